@@ -1,1 +1,5 @@
-export * from './applicant/build-applicant-update';
+export * from './enums';
+export * from './validation';
+export * from './identity';
+export * from './applicant';
+export * from './errors';

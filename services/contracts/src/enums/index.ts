@@ -1,0 +1,2 @@
+export * from './party';
+export * from './application-status';

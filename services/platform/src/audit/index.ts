@@ -1,0 +1,3 @@
+export * from './audit-log.entity';
+export * from './audit.service';
+export * from './migrations/1795200001000-create-audit-log';

@@ -1,0 +1,2 @@
+export * from './yup-body.pipe';
+export * from './create-app';

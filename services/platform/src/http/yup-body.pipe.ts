@@ -1,0 +1,31 @@
+import { Injectable, PipeTransform } from '@nestjs/common';
+import { ValidationError, type Schema } from 'yup';
+import { badRequest, fieldErrors } from '../errors/app-exception';
+
+/**
+ * Validates a request body with a schema from @attest/contracts (the same rules the browser runs).
+ * Messages in the schemas are translation keys; the answer is `details.fields = { path: key }`.
+ */
+@Injectable()
+export class YupBody<T> implements PipeTransform<unknown, Promise<T>> {
+  constructor(private readonly schema: Schema<T>) {}
+
+  async transform(value: unknown): Promise<T> {
+    if (value === null || value === undefined || typeof value !== 'object' || Array.isArray(value)) {
+      throw badRequest('body_required');
+    }
+    try {
+      return await this.schema.validate(value, { abortEarly: false, stripUnknown: false });
+    } catch (err) {
+      if (err instanceof ValidationError) {
+        const fields: Record<string, string> = {};
+        for (const e of err.inner.length ? err.inner : [err]) {
+          const key = e.path || e.params?.path?.toString() || '_';
+          fields[key] ??= typeof e.message === 'string' ? e.message : 'invalid_entry';
+        }
+        throw fieldErrors(fields);
+      }
+      throw err;
+    }
+  }
+}
