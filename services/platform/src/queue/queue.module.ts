@@ -1,0 +1,30 @@
+import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { createJobQueue, type QueueModuleOptions } from './create-job-queue';
+import { JOB_QUEUE, type JobQueue } from './job.types';
+
+/** Closes the queue on shutdown: running jobs finish, nothing new is taken. */
+@Injectable()
+export class QueueShutdown implements OnApplicationShutdown {
+  constructor(@Inject(JOB_QUEUE) private readonly queue: JobQueue) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+  }
+}
+
+/** Provides the JobQueue under JOB_QUEUE; consuming starts only when the worker calls start(). */
+@Global()
+@Module({})
+export class QueueModule {
+  static forRoot(options: QueueModuleOptions = {}): DynamicModule {
+    return {
+      module: QueueModule,
+      providers: [
+        { provide: JOB_QUEUE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createJobQueue(config, options) },
+        QueueShutdown,
+      ],
+      exports: [JOB_QUEUE],
+    };
+  }
+}
