@@ -11,6 +11,8 @@ const moduleNameMapper = {
   '^@attest/shared-ui/(.*)$': '<rootDir>/shared-ui/src/$1',
   '^@attest/(contracts|platform|identity|applicant|edocs|compliance|talent|integrations|worker|server)$':
     '<rootDir>/services/$1/src/index.ts',
+  '^@attest/(contracts|platform|identity|applicant|edocs|compliance|talent|integrations|worker|server)/(.*)$':
+    '<rootDir>/services/$1/src/$2',
   '\\.(css)$': '<rootDir>/shared-ui/test/style-stub.js',
 };
 

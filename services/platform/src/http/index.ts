@@ -1,2 +1,3 @@
 export * from './yup-body.pipe';
 export * from './create-app';
+export * from './id-param.pipe';

@@ -1,4 +1,4 @@
-import type { DataSource, EntityTarget, FindOptionsWhere, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral, Repository, SelectQueryBuilder } from 'typeorm';
 import { notFound } from '../errors/app-exception';
 
 /** Tenant-owned rows carry customer_id; this is the only way features read or write them. */
@@ -13,8 +13,9 @@ export interface TenantOwned {
 export class TenantRepository<T extends ObjectLiteral & TenantOwned> {
   private readonly repo: Repository<T>;
 
-  constructor(ds: DataSource, entity: EntityTarget<T>) {
-    this.repo = ds.getRepository(entity);
+  /** `db` is the DataSource, or a transaction's EntityManager to take part in it. */
+  constructor(db: DataSource | EntityManager, entity: EntityTarget<T>) {
+    this.repo = db.getRepository(entity);
   }
 
   private scoped(customerId: number, where: FindOptionsWhere<T> = {}): FindOptionsWhere<T> {

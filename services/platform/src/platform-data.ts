@@ -1,0 +1,12 @@
+import { AuditLogEntity } from './audit/audit-log.entity';
+import { CreateAuditLog1795200001000 } from './audit/migrations/1795200001000-create-audit-log';
+import { AuthTokenEntity } from './auth/auth-token.entity';
+import { CreateAuthTokens1795200000000 } from './auth/migrations/1795200000000-create-auth-tokens';
+import type { DataParts } from './database/data-parts';
+import { notificationEntities, notificationMigrations } from './notifications';
+
+/** The platform's own tables: tokens, audit log, notification outbox. */
+export const platformDataParts: DataParts = {
+  entities: [AuthTokenEntity, AuditLogEntity, ...notificationEntities],
+  migrations: [CreateAuthTokens1795200000000, CreateAuditLog1795200001000, ...notificationMigrations],
+};
