@@ -1,0 +1,86 @@
+// Public surface of @attest/shared-ui (a module-federation singleton: one copy at run time).
+
+// Design system
+export { ThemeStyles, THEME_STYLE_ID } from './styles/ThemeStyles';
+export { ATTEST_CSS } from './styles/attest-css';
+export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { Modal, ModalResponse, type ModalProps } from './components/Modal';
+export { ModalProvider, useConfirm, type ConfirmOptions } from './components/ModalProvider';
+export {
+  ToastProvider,
+  useToast,
+  MAX_TOASTS,
+  DEFAULT_TOAST_DISPLAY_MS,
+  type ToastApi,
+  type ToastKind,
+  type ToastOptions,
+} from './components/ToastProvider';
+export { LoadingBar, LOADING_BAR_CEILING, LOADING_BAR_STEP_MS, type LoadingBarProps } from './components/LoadingBar';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
+export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
+export { PageLayout, type PageLayoutProps } from './components/PageLayout';
+export { Card, type CardProps } from './components/Card';
+export { Spinner, type SpinnerProps } from './components/Spinner';
+
+// Session
+export { SESSION_KEYS, LOGOUT_CLEARED_KEYS } from './session/session-keys';
+export {
+  getSession,
+  setApplicantSession,
+  setStaffSession,
+  isApplicantSessionActive,
+  isStaffSessionActive,
+  isSessionActive,
+  logout,
+  setReturnTo,
+  setLanguage,
+  setApplicantLoginFlag,
+  setPrelimInfoDone,
+  setCustomerContext,
+  clearAccessToken,
+  type Session,
+  type Party,
+  type ApplicantSessionAnswer,
+  type StaffSessionAnswer,
+} from './session/session';
+
+// API
+export { api, API_TAG_TYPES } from './api/api';
+export { baseQuery } from './api/base-query';
+export { apiFetch, type ApiFetchOptions } from './api/api-fetch';
+export { isApiError, NETWORK_ERROR_STATUS, type ApiError } from './api/api-error';
+export { applySessionHeaders } from './api/request-headers';
+export { createAppStore, type AppStore, type AppDispatch, type RootState } from './api/store';
+export {
+  commonApi,
+  useGetCustomerContextQuery,
+  useGetLanguagesQuery,
+  type CustomerContext,
+  type CustomerLocation,
+  type Language,
+} from './api/common-endpoints';
+
+// i18n
+export { i18n, FALLBACK_LANGUAGE } from './i18n/i18n';
+export { initI18n, changeLanguage, type InitI18nOptions, type I18nState } from './i18n/initI18n';
+export { useT } from './i18n/useT';
+
+// Real time
+export { RealtimeClient, getRealtimeClient, type RealtimeClientOptions } from './realtime/RealtimeClient';
+export {
+  REALTIME_PATH,
+  REALTIME_MAX_ATTEMPTS,
+  REALTIME_RETRY_DELAY_MS,
+  RealtimeConnectionError,
+  type RealtimeMessage,
+  type AsyncJobStart,
+  type FileReadyMessage,
+  type Unsubscribe,
+} from './realtime/realtime-types';
+export { awaitAsyncFile, AsyncFileError, type AwaitAsyncFileOptions } from './realtime/awaitAsyncFile';
+export { downloadFile } from './realtime/downloadFile';
+export { useAsyncExport, type AsyncExportState } from './realtime/useAsyncExport';
+
+// Utilities
+export { formatDate, toServerDate } from './utils/formatDate';

@@ -1,0 +1,87 @@
+/**
+ * The design system's CSS as a string: the consumers' webpack has no style-loader, so
+ * <ThemeStyles/> injects it as one <style> element. Class names are prefixed `at-`.
+ * Mobile first: controls are at least 44px tall and full width below 600px.
+ */
+export const ATTEST_CSS = `
+:root {
+  --at-color-primary: #1d4ed8;
+  --at-color-primary-dark: #1e3a8a;
+  --at-color-danger: #b91c1c;
+  --at-color-success: #15803d;
+  --at-color-text: #111827;
+  --at-color-muted: #4b5563;
+  --at-color-border: #9ca3af;
+  --at-color-surface: #ffffff;
+  --at-color-page: #f3f4f6;
+  --at-radius: 6px;
+  --at-focus: 0 0 0 3px rgba(29, 78, 216, 0.45);
+  --at-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+}
+.at-root, body { font-family: var(--at-font); color: var(--at-color-text); background: var(--at-color-page); margin: 0; }
+.at-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+
+.at-button { display: inline-flex; align-items: center; justify-content: center; gap: 0.5rem; min-height: 44px;
+  padding: 0.5rem 1.25rem; border-radius: var(--at-radius); border: 1px solid transparent; font: inherit; font-weight: 600; cursor: pointer; }
+.at-button:focus-visible { outline: none; box-shadow: var(--at-focus); }
+.at-button:disabled { opacity: 0.6; cursor: not-allowed; }
+.at-button--primary { background: var(--at-color-primary); color: #fff; }
+.at-button--primary:hover:not(:disabled) { background: var(--at-color-primary-dark); }
+.at-button--secondary { background: var(--at-color-surface); color: var(--at-color-primary); border-color: var(--at-color-primary); }
+.at-button--danger { background: var(--at-color-danger); color: #fff; }
+.at-button--link { background: none; color: var(--at-color-primary); text-decoration: underline; padding: 0.25rem; min-height: auto; }
+
+.at-field { display: flex; flex-direction: column; gap: 0.25rem; margin-bottom: 1rem; }
+.at-field__label { font-weight: 600; }
+.at-field__required { color: var(--at-color-danger); margin-left: 0.2rem; }
+.at-field__row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+.at-field__input { flex: 1 1 16rem; min-height: 44px; padding: 0.5rem 0.75rem; font: inherit; border: 1px solid var(--at-color-border);
+  border-radius: var(--at-radius); background: var(--at-color-surface); }
+.at-field__input:focus { outline: none; box-shadow: var(--at-focus); border-color: var(--at-color-primary); }
+.at-field__input[aria-invalid='true'] { border-color: var(--at-color-danger); }
+.at-field__error { color: var(--at-color-danger); font-size: 0.875rem; cursor: pointer; }
+.at-field__hint { color: var(--at-color-muted); font-size: 0.875rem; }
+
+.at-modal__backdrop { position: fixed; inset: 0; background: rgba(17, 24, 39, 0.55); display: flex; align-items: center;
+  justify-content: center; padding: 1rem; z-index: 1000; }
+.at-modal { background: var(--at-color-surface); border-radius: var(--at-radius); max-width: 32rem; width: 100%; padding: 1.5rem;
+  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.25); }
+.at-modal__title { margin: 0 0 0.75rem; font-size: 1.25rem; }
+.at-modal__actions { display: flex; justify-content: flex-end; gap: 0.75rem; margin-top: 1.5rem; flex-wrap: wrap; }
+
+.at-toasts { position: fixed; top: 1rem; right: 1rem; left: auto; display: flex; flex-direction: column; gap: 0.5rem; z-index: 1100;
+  width: min(24rem, calc(100vw - 2rem)); }
+.at-toast { display: flex; align-items: flex-start; gap: 0.75rem; padding: 0.75rem 1rem; border-radius: var(--at-radius); color: #fff;
+  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2); }
+.at-toast--success { background: var(--at-color-success); }
+.at-toast--danger { background: var(--at-color-danger); }
+.at-toast__body { flex: 1; }
+.at-toast__title { font-weight: 700; display: block; }
+.at-toast__close { background: none; border: none; color: inherit; font-size: 1.25rem; cursor: pointer; min-width: 44px; min-height: 44px; }
+
+.at-loading-bar { position: fixed; top: 0; left: 0; right: 0; height: 3px; z-index: 1200; pointer-events: none; }
+.at-loading-bar__fill { height: 100%; background: var(--at-color-primary); transition: width 100ms linear; }
+.at-progress { width: 100%; height: 0.75rem; background: #e5e7eb; border-radius: 999px; overflow: hidden; }
+.at-progress__fill { height: 100%; background: var(--at-color-primary); transition: width 200ms ease; }
+
+.at-error-panel { border: 1px solid var(--at-color-danger); border-radius: var(--at-radius); padding: 1rem 1.25rem; background: #fef2f2; }
+.at-error-panel__title { margin: 0 0 0.5rem; color: var(--at-color-danger); font-size: 1.125rem; }
+
+.at-page { min-height: 100vh; display: flex; flex-direction: column; }
+.at-page__header { background: var(--at-color-surface); border-bottom: 1px solid #e5e7eb; padding: 0.75rem 1rem; }
+.at-page__main { flex: 1; width: 100%; max-width: 72rem; margin: 0 auto; padding: 1rem; box-sizing: border-box; }
+.at-page__title { margin: 0 0 1rem; font-size: 1.5rem; }
+.at-card { background: var(--at-color-surface); border-radius: var(--at-radius); padding: 1.25rem; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12);
+  margin-bottom: 1rem; }
+.at-card__title { margin: 0 0 0.75rem; font-size: 1.125rem; }
+
+.at-spinner { display: inline-block; width: 1.25rem; height: 1.25rem; border: 3px solid rgba(0, 0, 0, 0.15); border-top-color: currentColor;
+  border-radius: 50%; animation: at-spin 0.8s linear infinite; }
+@keyframes at-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .at-spinner { animation-duration: 2s; } .at-loading-bar__fill { transition: none; } }
+@media (max-width: 600px) {
+  .at-modal__actions .at-button, .at-form-actions .at-button { width: 100%; }
+  .at-toasts { right: 0.5rem; left: 0.5rem; width: auto; }
+  .at-page__main { padding: 0.75rem; }
+}
+`;
