@@ -18,6 +18,7 @@ export async function createApp(module: Type<unknown>, config: AppConfig, option
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
     bufferLogs: false,
+    abortOnError: false,
   });
   const routes: RegisteredRoute[] = [];
   ROUTES.set(app, routes);

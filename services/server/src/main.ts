@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import { createApp, loadConfig, type AppConfig } from '@attest/platform';
+import { ServerModule } from './server.module';
+import { seedDemo, type DemoLogins } from './seed/seed-demo';
+import { explainStartupError } from './startup/explain-startup-error';
+import { preflight } from './startup/preflight';
+import { serveWeb } from './web/serve-web';
+
+function banner(config: AppConfig, logins: DemoLogins | undefined): string {
+  const url = config.publicUrl;
+  const lines = [
+    '',
+    `Attest is running at ${url}`,
+    `  database: ${config.databaseUrl ? 'MySQL' : `SQLite (${config.sqlitePath})`}; queue: ${config.redisUrl ? 'BullMQ on Redis' : 'in-process'}`,
+  ];
+  if (logins) {
+    lines.push(
+      `  applicant portal: ${url}/${logins.customerCode}/hq/login  —  ${logins.applicant.email} / ${logins.applicant.password}`,
+      `  staff:            ${url}/${logins.customerCode}/hq/login?as=staff  —  ${logins.staff.email} / ${logins.staff.password}`,
+    );
+  }
+  if (config.mailboxEnabled) {
+    lines.push(`  mailbox (emails the demo would send): ${url}/_mailbox`);
+  }
+  lines.push(`  API docs: ${url}/api/docs`, '');
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+    await preflight(config);
+  } catch (err) {
+    console.error(`Attest could not start: ${explainStartupError(err)}`);
+    process.exit(1);
+  }
+  try {
+    const app = await createApp(ServerModule.forRoot(config), config, { openApiTitle: 'Attest API' });
+    await serveWeb(app, { webRoot: config.webRoot, manifestPath: process.env.REMOTES_MANIFEST });
+    const logins = process.env.SEED_DEMO === 'false' ? undefined : await seedDemo(app);
+    await app.listen(config.port, config.host);
+    console.log(banner(config, logins));
+  } catch (err) {
+    console.error(`Attest could not start: ${explainStartupError(err)}`);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,29 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ApplicantModule, applicantDataParts } from '@attest/applicant';
+import { ComplianceModule } from '@attest/compliance';
+import { EdocsModule } from '@attest/edocs';
+import { IdentityModule, identityDataParts } from '@attest/identity';
+import { IntegrationsModule } from '@attest/integrations';
+import { PlatformModule, type AppConfig } from '@attest/platform';
+import { TalentModule } from '@attest/talent';
+import { WorkerModule } from '@attest/worker';
+
+/** Every domain service (and, unless RUN_WORKER=false, the worker) in one process. */
+@Module({})
+export class ServerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: ServerModule,
+      imports: [
+        PlatformModule.forRoot(config, [identityDataParts, applicantDataParts]),
+        IdentityModule,
+        ApplicantModule,
+        EdocsModule,
+        ComplianceModule,
+        TalentModule,
+        IntegrationsModule,
+        ...(config.runWorker ? [WorkerModule] : []),
+      ],
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import Redis from 'ioredis';
+import { createConnection } from 'mysql2/promise';
+import type { AppConfig } from '@attest/platform';
+
+/** Reaches the configured database and Redis before Nest starts, so a bad URL fails fast and clearly. */
+export async function preflight(config: AppConfig): Promise<void> {
+  if (config.databaseUrl) {
+    const conn = await createConnection({ uri: config.databaseUrl, connectTimeout: 5000 });
+    await conn.end();
+  }
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 5000 });
+    try {
+      await redis.connect();
+      await redis.ping();
+    } finally {
+      redis.disconnect();
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { Public } from '@attest/platform';
+
+/** Liveness and database reachability of the talent service (public on purpose: load balancers call it). */
+@ApiTags('health')
+@Controller('api/v1/health/talent')
+export class TalentHealthController {
+  constructor(@Inject(DataSource) private readonly ds: DataSource) {}
+
+  @Public()
+  @Get()
+  async health() {
+    await this.ds.query('SELECT 1');
+    return { service: 'talent', status: 'ok' };
+  }
+}

@@ -1,0 +1,19 @@
+import { Logger, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { applicantDataParts } from '@attest/applicant';
+import { loadConfig, PlatformModule } from '@attest/platform';
+import { WorkerModule } from './worker.module';
+
+// The worker alone: no HTTP, consumes the queues; SIGTERM lets running jobs finish (shutdown hooks).
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.redisUrl) {
+    new Logger('Worker').warn('REDIS_URL is not set: a separate worker needs Redis to share jobs with the API.');
+  }
+  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts]), WorkerModule] })
+  class WorkerServiceModule {}
+  const app = await NestFactory.createApplicationContext(WorkerServiceModule);
+  app.enableShutdownHooks();
+}
+
+void main();
