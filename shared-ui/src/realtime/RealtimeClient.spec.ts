@@ -6,7 +6,9 @@ import { Server } from 'socket.io';
 import { setApplicantSession } from '../session/session';
 import { closedPort, sendJson, setDocumentUrl, startLocalServer, type LocalServer } from '../testing/local-server';
 import { awaitAsyncFile, AsyncFileError } from './awaitAsyncFile';
-import { RealtimeClient } from './RealtimeClient';
+import { act, renderHook } from '@testing-library/react';
+import { getRealtimeClient, RealtimeClient } from './RealtimeClient';
+import { useAsyncExport } from './useAsyncExport';
 import { RealtimeConnectionError, type RealtimeMessage } from './realtime-types';
 
 const tick = () => new Promise<void>((resolve) => realSetImmediate(resolve));
@@ -163,5 +165,25 @@ describe('RealtimeClient subscribe handshake against a real socket.io hub', () =
     });
     await expect(result).rejects.toEqual(new AsyncFileError('export_failed'));
     client.close();
+  });
+
+  it('useAsyncExport follows the job, downloads the file and reports the end state', async () => {
+    const downloads: string[] = [];
+    const onClick = (event: MouseEvent) => {
+      downloads.push((event.target as HTMLAnchorElement).download);
+      event.preventDefault();
+    };
+    document.addEventListener('click', onClick);
+    const start = () => Promise.resolve({ event_name: 'job-3', subscription_url: '/api/v1/realtime/subscriptions/job-3' });
+    const { result } = renderHook(() => useAsyncExport(start));
+    let file: unknown;
+    await act(async () => {
+      file = await result.current.run();
+    });
+    document.removeEventListener('click', onClick);
+    expect(file).toEqual({ url: '/api/v1/files/x?signature=s', filename: 'applicants.csv' });
+    expect(downloads).toEqual(['applicants.csv']);
+    expect(result.current).toMatchObject({ running: false, progress: 100, error: null });
+    getRealtimeClient().close();
   });
 });
