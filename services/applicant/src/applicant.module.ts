@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { healthController } from '@attest/platform';
 import { ApplicantExportController } from './applicant-export/applicant-export.controller';
 import { ApplicantExportService } from './applicant-export/applicant-export.service';
 import { ExportApplicantsProcessor } from './applicant-export/export-applicants.processor';
@@ -9,7 +10,7 @@ import { ApplicantSearchService } from './applicant-search/applicant-search.serv
 
 /** The applicant domain: records, staff search and exports. */
 @Module({
-  controllers: [ApplicantRecordController, ApplicantSearchController, ApplicantExportController],
+  controllers: [healthController('applicant'), ApplicantRecordController, ApplicantSearchController, ApplicantExportController],
   providers: [ApplicantRecordService, ApplicantSearchService, ApplicantExportService, ExportApplicantsProcessor],
   exports: [ApplicantRecordService, ExportApplicantsProcessor],
 })

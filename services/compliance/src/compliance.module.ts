@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ComplianceHealthController } from './health/health.controller';
+import { healthController } from '@attest/platform';
 
 /** The compliance domain service; its features arrive with their issues (see docs/architecture.md). */
-@Module({ controllers: [ComplianceHealthController] })
+@Module({ controllers: [healthController('compliance')] })
 export class ComplianceModule {}

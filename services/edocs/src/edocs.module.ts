@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { EdocsHealthController } from './health/health.controller';
+import { healthController } from '@attest/platform';
 
 /** The edocs domain service; its features arrive with their issues (see docs/architecture.md). */
-@Module({ controllers: [EdocsHealthController] })
+@Module({ controllers: [healthController('edocs')] })
 export class EdocsModule {}

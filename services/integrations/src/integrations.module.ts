@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { IntegrationsHealthController } from './health/health.controller';
+import { healthController } from '@attest/platform';
 
 /** The integrations domain service; its features arrive with their issues (see docs/architecture.md). */
-@Module({ controllers: [IntegrationsHealthController] })
+@Module({ controllers: [healthController('integrations')] })
 export class IntegrationsModule {}

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { TalentHealthController } from './health/health.controller';
+import { healthController } from '@attest/platform';
 
 /** The talent domain service; its features arrive with their issues (see docs/architecture.md). */
-@Module({ controllers: [TalentHealthController] })
+@Module({ controllers: [healthController('talent')] })
 export class TalentModule {}

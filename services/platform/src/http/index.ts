@@ -1,3 +1,5 @@
 export * from './yup-body.pipe';
 export * from './create-app';
 export * from './id-param.pipe';
+export * from './health-controller';
+export * from './run-service';
