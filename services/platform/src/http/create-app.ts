@@ -1,4 +1,4 @@
-import { INestApplication, Logger, Type } from '@nestjs/common';
+import { DynamicModule, INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -13,7 +13,7 @@ export interface CreateAppOptions {
 }
 
 /** Every service process starts the same way: Fastify, one error shape, shutdown hooks, OpenAPI. */
-export async function createApp(module: Type<unknown>, config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+export async function createApp(module: Type<unknown> | DynamicModule, config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: true });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],

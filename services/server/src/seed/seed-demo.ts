@@ -1,0 +1,74 @@
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ApplicantEntity } from '@attest/applicant';
+import { CustomersService, LanguagesService, UsersService } from '@attest/identity';
+import { hashPassword } from '@attest/platform';
+import { DEMO_TRANSLATIONS_ES } from './demo-translations';
+
+export interface DemoLogins {
+  customerCode: string;
+  staff: { email: string; password: string };
+  applicant: { email: string; password: string };
+}
+
+export const DEMO: DemoLogins = {
+  customerCode: 'acme',
+  staff: { email: 'admin@acme.test', password: 'Attest-admin-2026' },
+  applicant: { email: 'demo.applicant@acme.test', password: 'Attest-demo-2026' },
+};
+
+/**
+ * The demo customer `acme` (locations hq and west, English and Spanish), a staff admin and a
+ * confirmed demo applicant. Runs once: an existing `acme` is left as it is.
+ */
+export async function seedDemo(app: INestApplication): Promise<DemoLogins> {
+  const customers = app.get(CustomersService);
+  if (await customers.findByCode(DEMO.customerCode)) {
+    return DEMO;
+  }
+  const acme = await customers.createCustomer({
+    code: DEMO.customerCode,
+    name: 'Acme Staffing',
+    locations: [
+      { code: 'hq', name: 'Headquarters' },
+      { code: 'west', name: 'West Coast Branch' },
+    ],
+  });
+  const languages = app.get(LanguagesService);
+  await languages.seedLanguages(acme.id, [
+    { code: 'en', name: 'English', is_default: true },
+    { code: 'es', name: 'Español' },
+  ]);
+  await languages.upsertTranslations(acme.id, 'es', DEMO_TRANSLATIONS_ES);
+  await app.get(UsersService).createUser({
+    customerId: acme.id,
+    email: DEMO.staff.email,
+    password: DEMO.staff.password,
+    firstName: 'Avery',
+    lastName: 'Admin',
+    jobTitle: 'Onboarding administrator',
+  });
+  const now = new Date();
+  await app.get(DataSource).getRepository(ApplicantEntity).insert({
+    customer_id: acme.id,
+    email: DEMO.applicant.email,
+    username: DEMO.applicant.email,
+    password_hash: await hashPassword(DEMO.applicant.password),
+    first_name: 'Dana',
+    last_name: 'Demo',
+    mobile_phone: '406-555-0100',
+    address1: '100 Last Chance Gulch',
+    city: 'Helena',
+    state: 'MT',
+    zip: '59601',
+    country: 'US',
+    verified: 1,
+    date_registered: now,
+    last_updated: now,
+    application_status: 'SIGNUP',
+    current_application_status: 'SIGNUP',
+  });
+  // A second customer, so tenant isolation can be seen in the demo.
+  await customers.createCustomer({ code: 'globex', name: 'Globex Workforce', locations: [{ code: 'hq', name: 'Headquarters' }] });
+  return DEMO;
+}
