@@ -86,7 +86,7 @@ function createWebpackConfig({ name, dir, exposes, remotesFromManifest = false, 
       experiments: { css: true },
       cache: { type: 'filesystem', cacheDirectory: path.join(root, 'node_modules/.cache/webpack', name), name: mode },
       optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: 1 })],
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, parallel: 1, terserOptions: { compress: true, mangle: true } })],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Card, ErrorPanel, LoadingBar, useGetCustomerContextQuery, useT } from '@attest/shared-ui';
+import { useQueryApplicantsQuery } from '../api/applicants-api';
+import { AccountAdminStyles } from './AccountAdminStyles';
+import { ApplicantSearchBox } from './ApplicantSearchBox';
+import { ApplicantsTable } from './ApplicantsTable';
+import { ExportCsvButton } from './ExportCsvButton';
+import { Pagination } from './Pagination';
+
+const PAGE_SIZE = 20;
+
+/** `admin/applicants`: search, paged list filtered by the URL's location ('hq' = all), export, log in as. */
+export function ApplicantsPage() {
+  const { t } = useT();
+  const { customerCode = '', locationCode = 'hq' } = useParams();
+  const { data: customer } = useGetCustomerContextQuery(customerCode, { skip: !customerCode });
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(0);
+
+  const locations = useMemo(() => {
+    if (locationCode.toLowerCase() === 'hq') {
+      return undefined;
+    }
+    const match = customer?.locations.find((l) => l.location_code.toLowerCase() === locationCode.toLowerCase());
+    return match ? [Number(match.location_id)] : undefined;
+  }, [customer, locationCode]);
+
+  const query = { term: term || undefined, locations, skip: page * PAGE_SIZE, take: PAGE_SIZE };
+  const { data, error, isFetching, refetch } = useQueryApplicantsQuery(query);
+
+  return (
+    <Card title={t('applicants', 'Applicants')}>
+      <AccountAdminStyles />
+      <div className="aa-toolbar">
+        <ApplicantSearchBox
+          onSearch={(next) => {
+            setTerm(next);
+            setPage(0);
+          }}
+        />
+        <ExportCsvButton term={query.term} locations={locations} />
+      </div>
+      <LoadingBar active={isFetching} />
+      {error ? (
+        <ErrorPanel
+          title={t('applicants_unavailable', 'The applicants could not be loaded')}
+          onRetry={() => {
+            void refetch();
+          }}
+        />
+      ) : null}
+      {data ? (
+        <>
+          <ApplicantsTable rows={data.items} />
+          <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
+        </>
+      ) : null}
+    </Card>
+  );
+}

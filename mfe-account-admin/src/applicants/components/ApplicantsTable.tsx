@@ -1,0 +1,43 @@
+import { Button, useT } from '@attest/shared-ui';
+import { applicantName, type ApplicantRow } from '../api/applicants-api';
+import { useLoginAsApplicant } from '../hooks/useLoginAsApplicant';
+
+export function ApplicantsTable({ rows }: { rows: ApplicantRow[] }) {
+  const { t } = useT();
+  const loginAs = useLoginAsApplicant();
+  if (rows.length === 0) {
+    return <p>{t('no_applicants', 'No applicants match.')}</p>;
+  }
+  return (
+    <div className="aa-table-wrap">
+      <table className="aa-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('name', 'Name')}</th>
+            <th scope="col">{t('email', 'Email')}</th>
+            <th scope="col">{t('location', 'Location')}</th>
+            <th scope="col">{t('status', 'Status')}</th>
+            <th scope="col">
+              <span className="at-visually-hidden">{t('actions', 'Actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.applicant_id}>
+              <td>{applicantName(row)}</td>
+              <td>{row.email ?? ''}</td>
+              <td>{row.location_code ?? ''}</td>
+              <td>{row.current_application_status ?? ''}</td>
+              <td>
+                <Button variant="link" onClick={() => void loginAs(row.applicant_id)}>
+                  {t('login_as_applicant', 'Log in as applicant')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { renderStandaloneRemote } from '@attest/shell/src/standalone/StandaloneRemote';
+import { remoteRoutes } from './routes';
+
+// Standalone development page (index.html); in the portal the shell mounts ./routes instead.
+void renderStandaloneRemote(remoteRoutes);

@@ -1,0 +1,36 @@
+import { ErrorPanel, LoadingBar, useT } from '@attest/shared-ui';
+import { useGetApplicantQuery } from '../api/applicant-api';
+import { useApplicantIds } from '../../session/useApplicantIds';
+import { ProfileForm } from './ProfileForm';
+import { ProfileSummary } from './ProfileSummary';
+
+/** `my-profile`: the applicant's summary and contact details form. */
+export function MyProfilePage() {
+  const { t } = useT();
+  const ids = useApplicantIds();
+  const { data, error, isLoading, refetch } = useGetApplicantQuery(ids ?? { customerId: '', applicantId: '' }, {
+    skip: !ids,
+  });
+  if (!ids) {
+    return <ErrorPanel message={t('unauthorized', 'Please sign in again.')} />;
+  }
+  if (isLoading) {
+    return <LoadingBar active />;
+  }
+  if (error || !data) {
+    return (
+      <ErrorPanel
+        title={t('profile_unavailable', 'Your profile could not be loaded')}
+        onRetry={() => {
+          void refetch();
+        }}
+      />
+    );
+  }
+  return (
+    <div className="applicant-profile">
+      <ProfileSummary applicant={data} />
+      <ProfileForm key={String(data.applicant_id)} applicant={data} customerId={ids.customerId} />
+    </div>
+  );
+}

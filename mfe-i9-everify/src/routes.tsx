@@ -1,0 +1,17 @@
+import type { RemoteRoutes } from '@attest/shell/src/remotes/remote-routes';
+import { I9AdminLanding } from './admin/components/I9AdminLanding';
+import { SecondSignerLanding } from './second-signer/components/SecondSignerLanding';
+
+/**
+ * Exposed as `i9_everify/routes`; paths relative to `/{customerCode}/{locationCode}/`. The shell only sends
+ * a single segment here as `:hash` when it looks like a second-signer hash (docs/decisions/0002-hash-route.md).
+ */
+export const remoteRoutes: RemoteRoutes = {
+  remote: 'i9_everify',
+  routes: [
+    { path: 'admin/i9', element: <I9AdminLanding /> },
+    { path: 'onboarding-verify', element: <SecondSignerLanding view="onboarding-verify" /> },
+    { path: 'multi-signer', element: <SecondSignerLanding view="multi-signer" /> },
+    { path: ':hash', element: <SecondSignerLanding view="hash" /> },
+  ],
+};

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { getSession, useT } from '@attest/shared-ui';
+import { usePortal } from '../portal/PortalContext';
+import { activeParty } from '../routing/session-access';
+import { homePath, portalPath } from '../routing/route-rules';
+import { LocationSwitcher } from './LocationSwitcher';
+import { LogoutButton } from './LogoutButton';
+
+/** Customer name, location switcher and the signed-in state; it never depends on a remote. */
+export function ShellHeader() {
+  const { t } = useT();
+  const { customerCode, locationCode, customer } = usePortal();
+  const party = activeParty(getSession(), customerCode);
+  const home = party ? homePath(customerCode, locationCode, party) : portalPath(customerCode, locationCode, 'login');
+  return (
+    <div className="shell-header">
+      <Link className="shell-brand" to={home}>
+        {customer?.name ?? 'Attest'}
+      </Link>
+      <div className="shell-header__tools">
+        {customer ? <LocationSwitcher locations={customer.locations} locationCode={locationCode} /> : null}
+        {party ? (
+          <>
+            <span className="shell-muted">{party === 'staff' ? t('staff', 'Staff') : t('applicant', 'Applicant')}</span>
+            <LogoutButton customerCode={customerCode} locationCode={locationCode} staff={party === 'staff'} />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

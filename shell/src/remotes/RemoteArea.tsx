@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { ErrorPanel, LoadingBar, useT } from '@attest/shared-ui';
+import { loadRemoteRoutes } from './remote-registry';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import type { RemoteName, RemoteRoutes } from './remote-routes';
+import { NotFoundPage } from '../layout/NotFoundPage';
+
+export type RemoteLoader = (name: RemoteName, options: { force: boolean }) => Promise<RemoteRoutes>;
+
+type LoadState = { status: 'loading' } | { status: 'ready'; routes: RemoteRoutes } | { status: 'failed'; error: unknown };
+
+interface Props {
+  name: RemoteName;
+  /** Injected in tests; the federation runtime loader otherwise. */
+  load?: RemoteLoader;
+}
+
+/**
+ * Loads one remote's routes (with retries) and mounts them under `/{c}/{l}/`. A remote that cannot be
+ * loaded, or throws while rendering, shows an ErrorPanel in this area only; Retry re-registers it with
+ * force and loads it again.
+ */
+export function RemoteArea({ name, load = loadRemoteRoutes }: Props) {
+  const { t } = useT();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    load(name, { force: attempt > 0 }).then(
+      (routes) => current && setState({ status: 'ready', routes }),
+      (error: unknown) => current && setState({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [name, attempt, load]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const panel = (error: unknown, onRetry: () => void) => (
+    <ErrorPanel
+      title={t('remote_unavailable', 'This part of the portal could not be loaded')}
+      message={t('remote_unavailable_detail', 'Please try again. The rest of the portal keeps working.')}
+      onRetry={onRetry}
+    />
+  );
+
+  if (state.status === 'loading') {
+    return <LoadingBar active />;
+  }
+  if (state.status === 'failed') {
+    console.error(`Remote "${name}" could not be loaded`, state.error);
+    return <section aria-label={name}>{panel(state.error, retry)}</section>;
+  }
+  return (
+    <section aria-label={name}>
+      <RemoteErrorBoundary
+        key={attempt}
+        remote={name}
+        fallback={(error, reset) =>
+          panel(error, () => {
+            reset();
+            retry();
+          })
+        }
+      >
+        <Routes>
+          {state.routes.routes.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </RemoteErrorBoundary>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Route, Routes } from 'react-router-dom';
+import { ConfirmationPage } from '../guest/confirmation/ConfirmationPage';
+import { ForgotPasswordPage } from '../guest/forgot-password/ForgotPasswordPage';
+import { LoginPage } from '../guest/login/LoginPage';
+import { NoCustomerPage } from '../guest/no-customer/NoCustomerPage';
+import { RegisterPage } from '../guest/register/RegisterPage';
+import { ResetPasswordPage } from '../guest/reset-password/ResetPasswordPage';
+import { UserApplicantLoginPage } from '../guest/user-applicant-login/UserApplicantLoginPage';
+import { usePortal } from '../portal/PortalContext';
+import type { RemoteLoader } from '../remotes/RemoteArea';
+import { GuardedRemote } from './GuardedRemote';
+
+/**
+ * Routes under `/{customerCode}/{locationCode}/`. The shell's own guest pages first; everything else,
+ * including the guest pages that remotes render (surveys, second-signer views, `{hash}`), goes through
+ * GuardedRemote, which applies the access rules of routing/route-rules.ts.
+ */
+export function PortalRoutes({ load }: { load?: RemoteLoader }) {
+  const { customerCode } = usePortal();
+  return (
+    <Routes>
+      <Route path="login" element={<LoginPage />} />
+      <Route path="register" element={<RegisterPage />} />
+      <Route path="confirmation" element={<ConfirmationPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="user-applicant-login" element={<UserApplicantLoginPage />} />
+      <Route path="no-customer" element={<NoCustomerPage customerCode={customerCode} />} />
+      <Route path="*" element={<GuardedRemote load={load} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { HashRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  Card,
+  ModalProvider,
+  PageLayout,
+  TextField,
+  ThemeStyles,
+  ToastProvider,
+  createAppStore,
+  initI18n,
+} from '@attest/shared-ui';
+import { NotFoundPage } from '../layout/NotFoundPage';
+import type { RemoteRoutes } from '../remotes/remote-routes';
+
+/**
+ * Development harness: runs one remote on its own (own store, router, theme) from its standalone
+ * index.html under /remotes/<name>/. A hash router, so deep links work on a plain static server:
+ * /remotes/applicant/#/acme/hq/my-profile. Sign in through the shell in the same tab first; the session
+ * lives in sessionStorage of the origin.
+ */
+function RemoteFrame({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
+  return (
+    <PageLayout header={<strong>Attest · {remoteRoutes.remote} (standalone)</strong>}>
+      <Routes>
+        {remoteRoutes.routes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </PageLayout>
+  );
+}
+
+function RouteIndex({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
+  const navigate = useNavigate();
+  const [customerCode, setCustomerCode] = useState('demo');
+  const [locationCode, setLocationCode] = useState('hq');
+  const links = remoteRoutes.routes.filter((r) => !r.path.includes(':') && !r.path.includes('*'));
+  return (
+    <PageLayout title={`${remoteRoutes.remote} — standalone`}>
+      <Card title="Portal">
+        <TextField label="Customer code" value={customerCode} onChange={(e) => setCustomerCode(e.target.value)} />
+        <TextField label="Location code" value={locationCode} onChange={(e) => setLocationCode(e.target.value)} />
+        <ul>
+          {links.map((r) => (
+            <li key={r.path}>
+              <Link to={`/${customerCode}/${locationCode}/${r.path}`}>{r.path}</Link>
+            </li>
+          ))}
+        </ul>
+        <Button variant="secondary" onClick={() => navigate(`/${customerCode}/${locationCode}/${links[0]?.path ?? ''}`)}>
+          Open the first screen
+        </Button>
+      </Card>
+    </PageLayout>
+  );
+}
+
+export async function renderStandaloneRemote(remoteRoutes: RemoteRoutes): Promise<void> {
+  const [customerCode, locationCode] = window.location.hash.replace(/^#\/?/, '').split('/');
+  if (customerCode) {
+    await initI18n({ customerCode, locationCode: locationCode || 'hq' });
+  }
+  const store = createAppStore();
+  const container = document.getElementById('root');
+  if (!container) {
+    throw new Error('#root is missing from index.html');
+  }
+  createRoot(container).render(
+    <Provider store={store}>
+      <ThemeStyles />
+      <ToastProvider>
+        <ModalProvider>
+          <HashRouter>
+            <Routes>
+              <Route path=":customerCode/:locationCode/*" element={<RemoteFrame remoteRoutes={remoteRoutes} />} />
+              <Route path="*" element={<RouteIndex remoteRoutes={remoteRoutes} />} />
+            </Routes>
+          </HashRouter>
+        </ModalProvider>
+      </ToastProvider>
+    </Provider>,
+  );
+}
