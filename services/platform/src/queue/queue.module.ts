@@ -1,12 +1,20 @@
-import { DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { createJobQueue, type QueueModuleOptions } from './create-job-queue';
 import { JOB_QUEUE, type JobQueue } from './job.types';
 
-/** Closes the queue on shutdown: running jobs finish, nothing new is taken. */
+/**
+ * Closes the queue on shutdown: running jobs finish, nothing new is taken. It starts in
+ * beforeApplicationShutdown so running jobs still have the DataSource, Redis and the real-time bus,
+ * which other modules close in onApplicationShutdown; the second call there is a no-op.
+ */
 @Injectable()
-export class QueueShutdown implements OnApplicationShutdown {
+export class QueueShutdown implements BeforeApplicationShutdown, OnApplicationShutdown {
   constructor(@Inject(JOB_QUEUE) private readonly queue: JobQueue) {}
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.queue.close();
