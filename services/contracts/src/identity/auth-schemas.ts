@@ -1,4 +1,4 @@
-import { number, object, string } from 'yup';
+import { number, object, string, type InferType } from 'yup';
 import { EMAIL_PATTERN } from '../validation/email';
 import { passwordProblem } from '../validation/password';
 
@@ -46,3 +46,11 @@ export const singleUseCreateSchema = object({
   applicant_id: number().typeError('number_validator').integer('interger_validator').positive().required('required_field'),
 }).noUnknown(true, 'unknown_field');
 export const singleUseAuthenticateSchema = object({ value: token }).noUnknown(true, 'unknown_field');
+
+export type RegisterApplicantInput = InferType<typeof registerApplicantSchema>;
+export type LoginInput = InferType<typeof loginSchema>;
+export type ForgotPasswordInput = InferType<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = InferType<typeof resetPasswordSchema>;
+export type ConfirmEmailInput = InferType<typeof confirmEmailSchema>;
+export type SingleUseCreateInput = InferType<typeof singleUseCreateSchema>;
+export type SingleUseAuthenticateInput = InferType<typeof singleUseAuthenticateSchema>;

@@ -1,0 +1,58 @@
+import { Injectable, Inject } from '@nestjs/common';
+import type { ApplicantSessionDto, LoginInput } from '@attest/contracts';
+import { ApplicantEntity } from '@attest/applicant/applicant-record/entities';
+import { burnPasswordCheck, TenantRepository, verifyPassword } from '@attest/platform';
+import { DataSource } from 'typeorm';
+import { CustomersService } from '../customers/customers.service';
+import { normalizeCode } from '../customers/customer-code';
+import { AccountLockoutService } from '../login-security/account-lockout.service';
+import { loginError, loginOutcome } from '../login-security/login-outcome';
+import { LoginThrottleService } from '../login-security/login-throttle.service';
+import { SessionIssuerService } from '../sessions/session-issuer.service';
+import { normalizeEmail } from '../users/users.service';
+
+/** Applicant password login: throttle, then one constant-ish path for every kind of failure. */
+@Injectable()
+export class ApplicantLoginService {
+  private readonly applicants: TenantRepository<ApplicantEntity>;
+
+  constructor(
+    @Inject(DataSource) ds: DataSource,
+    private readonly customers: CustomersService,
+    private readonly throttle: LoginThrottleService,
+    private readonly lockout: AccountLockoutService,
+    private readonly sessions: SessionIssuerService,
+  ) {
+    this.applicants = new TenantRepository(ds, ApplicantEntity);
+  }
+
+  async login(input: LoginInput, ip: string): Promise<ApplicantSessionDto> {
+    const email = normalizeEmail(input.email);
+    await this.throttle.hit([
+      ['loginPerIp', ip],
+      ['loginPerAccount', `applicant:${normalizeCode(input.customer_code)}:${email}`],
+    ]);
+    const customer = await this.customers.findByCode(input.customer_code);
+    const applicant = customer ? await this.applicants.findOne(customer.id, { email }) : null;
+    if (!customer || !applicant || applicant.locked) {
+      // Same work as a real check, so timing does not tell "no such account" from "wrong password".
+      await burnPasswordCheck(input.password);
+      throw loginError(applicant?.locked ? 'account_locked' : 'invalid_credentials');
+    }
+    const passwordOk = await verifyPassword(applicant.password_hash, input.password);
+    const lockedNow = passwordOk ? false : await this.lockout.recordFailure('applicant', applicant.applicant_id);
+    const outcome = loginOutcome({
+      found: true,
+      locked: false,
+      lockedNow,
+      passwordOk,
+      active: !!applicant.active,
+      verified: !!applicant.verified,
+    });
+    if (outcome !== 'ok') {
+      throw loginError(outcome);
+    }
+    await this.lockout.recordSuccess('applicant', applicant.applicant_id);
+    return this.sessions.applicantSession(applicant, customer);
+  }
+}

@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RegisterApplicantInput } from '@attest/contracts';
+import { ApplicantEntity } from '@attest/applicant/applicant-record/entities';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  AppException,
+  badRequest,
+  conflict,
+  hashPassword,
+  NotificationService,
+  TenantRepository,
+  TokenService,
+} from '@attest/platform';
+import { DataSource } from 'typeorm';
+import { CustomersService } from '../customers/customers.service';
+import { LoginThrottleService } from '../login-security/login-throttle.service';
+import { normalizeEmail } from '../users/users.service';
+import { CONFIRMATION_TTL_MINUTES, confirmationEmail } from './auth-emails';
+import { isUniqueViolation } from './unique-violation';
+
+/** Applicant sign-up and email confirmation. */
+@Injectable()
+export class ApplicantRegistrationService {
+  private readonly applicants: TenantRepository<ApplicantEntity>;
+
+  constructor(
+    @Inject(DataSource) ds: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly customers: CustomersService,
+    private readonly tokens: TokenService,
+    private readonly notifications: NotificationService,
+    private readonly throttle: LoginThrottleService,
+  ) {
+    this.applicants = new TenantRepository(ds, ApplicantEntity);
+  }
+
+  async register(input: RegisterApplicantInput, ip: string): Promise<{ applicant_id: number }> {
+    await this.throttle.hit([['registerPerIp', ip]]);
+    const customer = await this.customers.requireByCode(input.customer_code);
+    const location = await this.customers.findLocation(customer.id, input.location_code);
+    if (!location) {
+      throw badRequest('invalid_entry', { fields: { location_code: 'invalid_entry' } });
+    }
+    const email = normalizeEmail(input.email);
+    if (await this.applicants.findOne(customer.id, { email })) {
+      throw conflict('duplicate_email', { email });
+    }
+    const now = new Date();
+    let applicant: ApplicantEntity;
+    try {
+      applicant = await this.applicants.insert(customer.id, {
+        location_id: location.location_id,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email,
+        password_hash: await hashPassword(input.password),
+        failed_login_count: 0,
+        date_registered: now,
+        last_updated: now,
+        active: 1,
+        locked: 0,
+        verified: 0,
+        source: 'self_registration',
+      });
+    } catch (err) {
+      // Two sign-ups racing past the check above: the unique index decides.
+      if (isUniqueViolation(err)) {
+        throw conflict('duplicate_email', { email });
+      }
+      throw err;
+    }
+    const { token } = await this.tokens.issue({
+      kind: 'email_confirmation',
+      party: 'applicant',
+      subjectId: applicant.applicant_id,
+      customerId: customer.id,
+      ttlMinutes: CONFIRMATION_TTL_MINUTES,
+    });
+    const content = confirmationEmail({
+      publicUrl: this.config.publicUrl,
+      customerCode: customer.customer_code,
+      locationCode: location.location_code,
+      token,
+      firstName: input.first_name,
+      customerName: customer.name,
+    });
+    await this.notifications.sendEmail({ customerId: customer.id, to: email, ...content });
+    return { applicant_id: applicant.applicant_id };
+  }
+
+  async confirm(token: string): Promise<{ verified: true }> {
+    const row = await this.tokens.consume('email_confirmation', token);
+    if (!row || row.party !== 'applicant') {
+      throw new AppException(400, 'token_invalid_or_expired');
+    }
+    await this.applicants.update(row.customer_id, { applicant_id: row.subject_id }, { verified: 1, last_updated: new Date() });
+    return { verified: true };
+  }
+}

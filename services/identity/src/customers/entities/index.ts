@@ -1,0 +1,2 @@
+export * from './customer.entity';
+export * from './location.entity';

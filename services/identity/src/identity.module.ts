@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { healthController } from '@attest/platform';
+import { ApplicantAuthModule } from './applicant-auth/applicant-auth.module';
+import { CustomersModule } from './customers/customers.module';
+import { LanguagesModule } from './languages/languages.module';
+import { SessionsModule } from './sessions/sessions.module';
+import { SingleUseLoginModule } from './single-use-login/single-use-login.module';
+import { StaffAuthModule } from './staff-auth/staff-auth.module';
+import { UsersModule } from './users/users.module';
+
+/**
+ * Customers, languages, staff users and every way of logging in. Needs PlatformModule (database,
+ * tokens, notifications) and the applicants table (the applicant service's data parts).
+ */
+@Module({
+  imports: [CustomersModule, LanguagesModule, UsersModule, SessionsModule, ApplicantAuthModule, StaffAuthModule, SingleUseLoginModule],
+  controllers: [healthController('identity')],
+  exports: [CustomersModule, LanguagesModule, UsersModule],
+})
+export class IdentityModule {}

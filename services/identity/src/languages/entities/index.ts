@@ -1,0 +1,2 @@
+export * from './language.entity';
+export * from './translation.entity';

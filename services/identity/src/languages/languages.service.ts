@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { badRequest, TenantRepository } from '@attest/platform';
+import { DataSource } from 'typeorm';
+import { CustomersService } from '../customers/customers.service';
+import { DEFAULT_LANGUAGES, LANGUAGE_CODE_PATTERN, type LanguageDto } from './dto/language.dto';
+import type { SeedLanguageInput } from './dto/seed-languages.dto';
+import { LanguageEntity } from './entities/language.entity';
+import { TranslationEntity } from './entities/translation.entity';
+import { translationsRevision } from './translations-revision';
+
+/** A customer's languages and translation overrides, read by guest pages before login. */
+@Injectable()
+export class LanguagesService {
+  private readonly languages: TenantRepository<LanguageEntity>;
+  private readonly translations: TenantRepository<TranslationEntity>;
+
+  constructor(
+    @Inject(DataSource) private readonly ds: DataSource,
+    private readonly customers: CustomersService,
+  ) {
+    this.languages = new TenantRepository(ds, LanguageEntity);
+    this.translations = new TenantRepository(ds, TranslationEntity);
+  }
+
+  /** Per-location language lists are not modelled yet: every location offers the customer's languages. */
+  async list(customerCode: string, _locationCode: string): Promise<LanguageDto[]> {
+    const customer = await this.customers.requireByCode(customerCode);
+    const rows = await this.languages.query(customer.id, 'l').orderBy('l.is_default', 'DESC').addOrderBy('l.language_id').getMany();
+    if (!rows.length) {
+      return DEFAULT_LANGUAGES.map((l) => ({ ...l }));
+    }
+    return rows.map((l) => ({ language_id: l.language_id, code: l.code, name: l.name, is_default: !!l.is_default }));
+  }
+
+  async translationMap(customerCode: string, lang: unknown): Promise<Record<string, string>> {
+    const language = lang === undefined || lang === '' ? 'en' : lang;
+    if (typeof language !== 'string' || !LANGUAGE_CODE_PATTERN.test(language)) {
+      throw badRequest('invalid_entry', { fields: { lang: 'invalid_entry' } });
+    }
+    const customer = await this.customers.requireByCode(customerCode);
+    const rows = await this.translations.find(customer.id, { language_code: language });
+    const map: Record<string, string> = {};
+    for (const row of rows) {
+      map[row.tkey] = row.value;
+    }
+    return map;
+  }
+
+  async revision(customerCode: string): Promise<{ revision: string }> {
+    const customer = await this.customers.requireByCode(customerCode);
+    const raw = await this.translations
+      .query(customer.id, 't')
+      .select('COUNT(*)', 'count')
+      .addSelect('MAX(t.id)', 'maxId')
+      .addSelect('MAX(t.updated_at)', 'maxUpdatedAt')
+      .getRawOne<{ count: string | number; maxId: number | null; maxUpdatedAt: Date | string | null }>();
+    return {
+      revision: translationsRevision({
+        count: Number(raw?.count ?? 0),
+        maxId: raw?.maxId === null || raw?.maxId === undefined ? null : Number(raw.maxId),
+        maxUpdatedAt: raw?.maxUpdatedAt ?? null,
+      }),
+    };
+  }
+
+  /** Adds or renames a customer's languages (seed and admin use). */
+  async seedLanguages(customerId: number, languages: SeedLanguageInput[]): Promise<void> {
+    if (!languages.length) {
+      return;
+    }
+    await this.ds.getRepository(LanguageEntity).upsert(
+      languages.map((l) => ({ customer_id: customerId, code: l.code, name: l.name, is_default: l.is_default ? 1 : 0 })),
+      ['customer_id', 'code'],
+    );
+  }
+
+  /** Inserts or replaces translation texts for one language in one multi-row statement. */
+  async upsertTranslations(customerId: number, languageCode: string, entries: Record<string, string>): Promise<void> {
+    const now = new Date();
+    const rows = Object.entries(entries).map(([tkey, value]) => ({ customer_id: customerId, language_code: languageCode, tkey, value, updated_at: now }));
+    if (!rows.length) {
+      return;
+    }
+    await this.ds.getRepository(TranslationEntity).upsert(rows, ['customer_id', 'language_code', 'tkey']);
+  }
+}

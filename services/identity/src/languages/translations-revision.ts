@@ -1,0 +1,16 @@
+import { createHash } from 'crypto';
+
+export interface TranslationsFingerprint {
+  count: number;
+  maxId: number | null;
+  maxUpdatedAt: Date | string | null;
+}
+
+/**
+ * A short opaque revision for a customer's translations: changes when a row is added, removed or
+ * edited, so the browser refetches only when something changed.
+ */
+export function translationsRevision(f: TranslationsFingerprint): string {
+  const updated = f.maxUpdatedAt === null ? '' : new Date(f.maxUpdatedAt).toISOString();
+  return createHash('sha256').update(`${f.count}:${f.maxId ?? 0}:${updated}`).digest('hex').slice(0, 16);
+}

@@ -1,0 +1,2 @@
+export * from './cst-user.entity';
+export * from './user-customer.entity';
