@@ -22,19 +22,19 @@ class AuditModule {}
  */
 @Module({})
 export class PlatformModule {
-  static forRoot(config: AppConfig, parts: DataParts[], options: { migrate?: boolean } = {}): DynamicModule {
+  static forRoot(config: AppConfig, parts: DataParts[], options: { migrate?: boolean; realtimeGateway?: boolean } = {}): DynamicModule {
     configureFieldCipher(config.encryptionKey);
     return {
       module: PlatformModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(config, mergeDataParts(platformDataParts, ...parts), options),
+        DatabaseModule.forRoot(config, mergeDataParts(platformDataParts, ...parts), { migrate: options.migrate }),
         AuthModule.forRoot(config),
         AuditModule,
         QueueModule.forRoot(),
         StorageModule.forRoot(),
-        RealtimeModule.forRoot(),
-        NotificationsModule.forRoot(),
+        RealtimeModule.forRoot({ gateway: options.realtimeGateway ?? true }),
+        NotificationsModule.forRoot({ mailboxEnabled: config.mailboxEnabled }),
       ],
     };
   }

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   if (!config.redisUrl) {
     new Logger('Worker').warn('REDIS_URL is not set: a separate worker needs Redis to share jobs with the API.');
   }
-  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts]), WorkerModule] })
+  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts], { realtimeGateway: false }), WorkerModule] })
   class WorkerServiceModule {}
   const app = await NestFactory.createApplicationContext(WorkerServiceModule);
   app.enableShutdownHooks();

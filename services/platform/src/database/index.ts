@@ -2,4 +2,3 @@ export * from './data-parts';
 export * from './create-data-source';
 export * from './run-migrations';
 export * from './database.module';
-export * from './column-types';

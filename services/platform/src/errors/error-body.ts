@@ -44,14 +44,17 @@ export function toErrorBody(err: unknown): ErrorBody {
   if (err instanceof HttpException) {
     const status = err.getStatus();
     const isRouteMiss = status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)/.test(err.message);
+    // Nest re-throws Fastify's JSON parser failure as a plain 400 carrying the parser's message.
+    const isBadJson = status === 400 && err.constructor.name === 'BadRequestException' && /JSON|Unexpected (token|end)|position \d+/i.test(err.message);
+    const fallback = STATUS_KEYS[status] ?? (status >= 500 ? 'server_error' : 'bad_request');
     return {
       statusCode: status,
       error: statusText(status),
-      messageKey: isRouteMiss ? 'route_not_found' : (STATUS_KEYS[status] ?? (status >= 500 ? 'server_error' : 'bad_request')),
+      messageKey: isRouteMiss ? 'route_not_found' : isBadJson ? 'malformed_json' : fallback,
     };
   }
-  const e = err as { code?: string; statusCode?: number } | undefined;
-  const mapped = e?.code ? FASTIFY_CODES[e.code] : undefined;
+  const e = err as { code?: string; statusCode?: number; name?: string } | undefined;
+  const mapped = e?.code ? FASTIFY_CODES[e.code] : e?.name === 'SyntaxError' && e.statusCode === 400 ? FASTIFY_CODES.FST_ERR_CTP_INVALID_JSON_BODY : undefined;
   if (mapped) {
     return { statusCode: mapped.status, error: statusText(mapped.status), messageKey: mapped.key };
   }

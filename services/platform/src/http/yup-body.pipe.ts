@@ -20,8 +20,16 @@ export class YupBody<T> implements PipeTransform<unknown, Promise<T>> {
       if (err instanceof ValidationError) {
         const fields: Record<string, string> = {};
         for (const e of err.inner.length ? err.inner : [err]) {
-          const key = e.path || e.params?.path?.toString() || '_';
-          fields[key] ??= typeof e.message === 'string' ? e.message : 'invalid_entry';
+          const message = typeof e.message === 'string' ? e.message : 'invalid_entry';
+          if (e.type === 'noUnknown') {
+            // Name each refused key, e.g. { locked: 'unknown_field' } or { 'fed_tax.x': 'unknown_field' }.
+            const unknown = String(e.params?.unknown ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+            for (const k of unknown) {
+              fields[e.path ? `${e.path}.${k}` : k] ??= message;
+            }
+            continue;
+          }
+          fields[e.path || '_'] ??= message;
         }
         throw fieldErrors(fields);
       }

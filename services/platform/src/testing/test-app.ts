@@ -20,7 +20,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   buildModule: (config: AppConfig) => Type<unknown>,
-  options: { redis?: boolean; env?: Record<string, string> } = {},
+  options: { redis?: boolean; env?: Record<string, string>; beforeListen?: (app: NestFastifyApplication) => Promise<void> } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const varDir = path.join(os.tmpdir(), `attest-test-${randomBytes(4).toString('hex')}`);
@@ -34,6 +34,7 @@ export async function startTestApp(
     ...options.env,
   });
   const app = await createApp(buildModule(config), config, { logger: false });
+  await options.beforeListen?.(app);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;
