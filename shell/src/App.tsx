@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { ModalProvider, ThemeStyles, ToastProvider, type AppStore } from '@attest/shared-ui';
 import { ShellStyles } from './layout/ShellStyles';
 import { AppRoutes } from './routing/AppRoutes';
+import { ROUTER_FUTURE } from './routing/router-future';
 
 /** The one store, router and providers every remote renders inside. */
 export function App({ store }: { store: AppStore }) {
@@ -12,7 +13,7 @@ export function App({ store }: { store: AppStore }) {
       <ShellStyles />
       <ToastProvider>
         <ModalProvider>
-          <BrowserRouter>
+          <BrowserRouter future={ROUTER_FUTURE}>
             <AppRoutes />
           </BrowserRouter>
         </ModalProvider>

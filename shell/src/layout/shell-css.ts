@@ -1,7 +1,6 @@
 /** The shell's own layout rules (header, guest card); the design system's CSS comes from <ThemeStyles/>. */
 export const SHELL_CSS = `
-.shell-header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.75rem;
-  padding: 0.5rem 1rem; background: #fff; border-bottom: 1px solid #d1d5db; }
+.shell-header { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.75rem; }
 .shell-brand { font-weight: 700; font-size: 1.125rem; color: var(--at-color-primary, #1d4ed8); text-decoration: none; }
 .shell-header__tools { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; }
 .shell-location { display: inline-flex; align-items: center; gap: 0.5rem; }

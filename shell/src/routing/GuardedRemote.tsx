@@ -17,14 +17,16 @@ export function GuardedRemote({ load }: { load?: RemoteLoader }) {
   const session = getSession();
   const access = routeAccess(rest);
 
-  if (!sessionAllows(access, session, customerCode)) {
-    const returnTo = location.pathname + location.search;
-    return <Navigate to={loginPath(customerCode, locationCode, returnTo, access === 'staff')} replace />;
-  }
+  const returnTo = location.pathname + location.search;
   if (rest.replace(/\/+$/, '') === '') {
-    // The empty route: signed in (checked above), so go to the signed-in party's home.
-    const party = activeParty(session, customerCode) ?? 'applicant';
-    return <Navigate to={homePath(customerCode, locationCode, party)} replace />;
+    // The empty route needs a session of either party, and leads to that party's home.
+    const party = activeParty(session, customerCode);
+    return (
+      <Navigate to={party ? homePath(customerCode, locationCode, party) : loginPath(customerCode, locationCode, returnTo)} replace />
+    );
+  }
+  if (!sessionAllows(access, session, customerCode)) {
+    return <Navigate to={loginPath(customerCode, locationCode, returnTo, access === 'staff')} replace />;
   }
   return <RemoteArea name={remoteForPath(rest)} load={load} />;
 }

@@ -15,6 +15,7 @@ import {
 } from '@attest/shared-ui';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import type { RemoteRoutes } from '../remotes/remote-routes';
+import { ROUTER_FUTURE } from '../routing/router-future';
 
 /**
  * Development harness: runs one remote on its own (own store, router, theme) from its standalone
@@ -75,7 +76,7 @@ export async function renderStandaloneRemote(remoteRoutes: RemoteRoutes): Promis
       <ThemeStyles />
       <ToastProvider>
         <ModalProvider>
-          <HashRouter>
+          <HashRouter future={ROUTER_FUTURE}>
             <Routes>
               <Route path=":customerCode/:locationCode/*" element={<RemoteFrame remoteRoutes={remoteRoutes} />} />
               <Route path="*" element={<RouteIndex remoteRoutes={remoteRoutes} />} />

@@ -1,6 +1,6 @@
 /** This remote's own layout rules (tables, search suggestions); the design system's CSS comes from <ThemeStyles/>. */
 export const ACCOUNT_ADMIN_CSS = `
-.aa-toolbar { display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 1rem; }
+.aa-toolbar { display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: 1rem; margin-bottom: 1rem; }
 .aa-search { position: relative; display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.5rem; flex: 1 1 20rem; }
 .aa-search .at-field { flex: 1 1 16rem; margin-bottom: 0; }
 .aa-suggestions { position: absolute; top: 100%; left: 0; right: 0; z-index: 10; list-style: none; margin: 0; padding: 0;

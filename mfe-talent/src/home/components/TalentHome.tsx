@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Card, useT } from '@attest/shared-ui';
 
 const AREAS: [string, string][] = [
@@ -11,6 +11,7 @@ const AREAS: [string, string][] = [
 /** `btp/home`: the talent platform home of an applicant. */
 export function TalentHome() {
   const { t } = useT();
+  const { customerCode = '', locationCode = 'hq' } = useParams();
   return (
     <Card title={t('talent_home', 'Your jobs')}>
       <ul>
@@ -18,7 +19,7 @@ export function TalentHome() {
           <li key={key}>{t(key, text)}</li>
         ))}
       </ul>
-      <Link to="../../my-profile" relative="path">
+      <Link to={`/${customerCode}/${locationCode}/my-profile`}>
         {t('my_profile', 'My profile')}
       </Link>
     </Card>
