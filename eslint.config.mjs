@@ -19,7 +19,13 @@ export default tseslint.config(
       'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../../*'], message: 'Import across packages through @attest/* names.' }] },
+        {
+          patterns: [
+            { group: ['../../../*'], message: 'Import across packages through @attest/* names.' },
+            // Built services resolve @attest/<pkg> to dist/index.js only; deep paths break at run time.
+            { regex: '^@attest/(contracts|platform|identity|applicant|edocs|compliance|talent|integrations|worker|server)/(?!testing$)', message: 'Import from the package root (@attest/<pkg>).' },
+          ],
+        },
       ],
     },
   },

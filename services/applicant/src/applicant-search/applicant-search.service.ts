@@ -7,7 +7,7 @@ import { applyApplicantFilter, type ApplicantFilter } from './applicant-filter';
 
 const LIST_COLUMNS = [
   'applicant_id', 'first_name', 'last_name', 'email', 'mobile_phone', 'home_phone', 'address1', 'address2',
-  'city', 'state', 'zip', 'location_id', 'date_registered', 'application_status', 'active', 'verified',
+  'city', 'state', 'zip', 'location_id', 'date_registered', 'application_status', 'current_application_status', 'active', 'verified',
 ] as const;
 
 export type ApplicantListItem = Pick<ApplicantEntity, (typeof LIST_COLUMNS)[number]> & ReturnType<typeof deriveApplicantFields>;

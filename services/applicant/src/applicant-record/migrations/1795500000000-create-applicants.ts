@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner, Table, TableColumnOptions } from 'type
 const str = (name: string, length: number, nullable = true): TableColumnOptions => ({ name, type: 'varchar', length: String(length), isNullable: nullable });
 const int = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'int', isNullable: nullable });
 const flag = (name: string, def: number): TableColumnOptions => ({ name, type: 'tinyint', default: def });
-const pk = (name: string): TableColumnOptions => ({ name, type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' });
+const pk = (name: string): TableColumnOptions => ({ name, type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' });
 
 export class CreateApplicants1795500000000 implements MigrationInterface {
   name = 'CreateApplicants1795500000000';

@@ -8,7 +8,7 @@ export class CreateAuditLog1795200001000 implements MigrationInterface {
       new Table({
         name: 'audit_log',
         columns: [
-          { name: 'id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
           { name: 'customer_id', type: 'int' },
           { name: 'actor_party', type: 'varchar', length: '16' },
           { name: 'actor_id', type: 'int' },

@@ -8,7 +8,7 @@ export class CreateAuthTokens1795200000000 implements MigrationInterface {
       new Table({
         name: 'auth_tokens',
         columns: [
-          { name: 'id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
           { name: 'token_hash', type: 'varchar', length: '64', isUnique: true },
           { name: 'kind', type: 'varchar', length: '24' },
           { name: 'party', type: 'varchar', length: '16' },
