@@ -1,4 +1,4 @@
-import { applicantDataParts } from '@attest/applicant/applicant-data';
+import { applicantDataParts } from '@attest/applicant';
 import { runService } from '@attest/platform';
 import { identityDataParts } from './identity-data';
 import { IdentityModule } from './identity.module';

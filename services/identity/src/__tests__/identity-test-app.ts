@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { applicantDataParts } from '@attest/applicant/applicant-data';
-import { ApplicantEntity } from '@attest/applicant/applicant-record/entities';
+import { ApplicantEntity, applicantDataParts } from '@attest/applicant';
 import { PlatformModule } from '@attest/platform';
 import { client, type Session, startTestApp, type TestApp } from '@attest/platform/testing';
 import { DataSource } from 'typeorm';

@@ -1,6 +1,6 @@
 import { Injectable, Inject } from '@nestjs/common';
 import type { ApplicantSessionDto, LoginInput } from '@attest/contracts';
-import { ApplicantEntity } from '@attest/applicant/applicant-record/entities';
+import { ApplicantEntity } from '@attest/applicant';
 import { burnPasswordCheck, TenantRepository, verifyPassword } from '@attest/platform';
 import { DataSource } from 'typeorm';
 import { CustomersService } from '../customers/customers.service';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@attest/platform';
-import { ApplicantEntity } from '@attest/applicant/applicant-record/entities';
+import { ApplicantEntity } from '@attest/applicant';
 import { DataSource } from 'typeorm';
 import { CstUserEntity } from '../users/entities/cst-user.entity';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ApplicantSessionDto, StaffSessionDto } from '@attest/contracts';
-import type { ApplicantEntity } from '@attest/applicant/applicant-record/entities';
+import type { ApplicantEntity } from '@attest/applicant';
 import { APP_CONFIG, type AppConfig, TokenService } from '@attest/platform';
 import { CustomersService } from '../customers/customers.service';
 import type { CustomerEntity } from '../customers/entities/customer.entity';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ApplicantSessionDto } from '@attest/contracts';
-import { ApplicantEntity } from '@attest/applicant/applicant-record/entities';
+import { ApplicantEntity } from '@attest/applicant';
 import {
   APP_CONFIG,
   type AppConfig,

@@ -7,8 +7,9 @@ export class CreateCustomers1795400000000 implements MigrationInterface {
     await q.createTable(
       new Table({
         name: 'customers',
+        // 'integer' keys: SQLite allows AUTOINCREMENT only on INTEGER PRIMARY KEY; MySQL reads it as INT.
         columns: [
-          { name: 'id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
           { name: 'customer_code', type: 'varchar', length: '64' },
           { name: 'name', type: 'varchar', length: '200' },
           { name: 'active', type: 'tinyint', default: 1 },
@@ -22,7 +23,7 @@ export class CreateCustomers1795400000000 implements MigrationInterface {
       new Table({
         name: 'locations',
         columns: [
-          { name: 'location_id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'location_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
           { name: 'customer_id', type: 'int' },
           { name: 'location_code', type: 'varchar', length: '64' },
           { name: 'name', type: 'varchar', length: '200' },

@@ -7,8 +7,9 @@ export class CreateLanguages1795400001000 implements MigrationInterface {
     await q.createTable(
       new Table({
         name: 'languages',
+        // 'integer' keys: SQLite allows AUTOINCREMENT only on INTEGER PRIMARY KEY; MySQL reads it as INT.
         columns: [
-          { name: 'language_id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'language_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
           { name: 'customer_id', type: 'int' },
           { name: 'code', type: 'varchar', length: '16' },
           { name: 'name', type: 'varchar', length: '100' },
@@ -22,7 +23,7 @@ export class CreateLanguages1795400001000 implements MigrationInterface {
       new Table({
         name: 'translations',
         columns: [
-          { name: 'id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
           { name: 'customer_id', type: 'int' },
           { name: 'language_code', type: 'varchar', length: '16' },
           // 191 characters keeps the unique index within InnoDB's 767-byte limit under utf8mb4.

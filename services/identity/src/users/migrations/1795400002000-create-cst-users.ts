@@ -7,8 +7,9 @@ export class CreateCstUsers1795400002000 implements MigrationInterface {
     await q.createTable(
       new Table({
         name: 'cst_users',
+        // 'integer' keys: SQLite allows AUTOINCREMENT only on INTEGER PRIMARY KEY; MySQL reads it as INT.
         columns: [
-          { name: 'user_id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'user_id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
           { name: 'customer_id', type: 'int' },
           { name: 'location_id', type: 'int', isNullable: true },
           { name: 'email', type: 'varchar', length: '254' },
@@ -33,7 +34,7 @@ export class CreateCstUsers1795400002000 implements MigrationInterface {
       new Table({
         name: 'user_customers',
         columns: [
-          { name: 'id', type: 'int', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
           { name: 'user_id', type: 'int' },
           { name: 'customer_id', type: 'int' },
         ],
