@@ -31,7 +31,8 @@ export async function startIdentityApp(): Promise<IdentityFixture> {
     @Module({ imports: [PlatformModule.forRoot(config, [identityDataParts, applicantDataParts]), IdentityModule] })
     class IdentityTestModule {}
     return IdentityTestModule;
-  });
+    // The tests name client addresses through X-Forwarded-For, as a trusted proxy would.
+  }, { env: { TRUST_PROXY: 'true' } });
   const customers = t.app.get(CustomersService);
   const acme = await customers.createCustomer({ code: 'acme', name: 'Acme Staffing', locations: [{ code: 'west', name: 'West' }] });
   const globex = await customers.createCustomer({ code: 'globex', name: 'Globex' });

@@ -25,6 +25,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   webRoot: string;
   runWorker: boolean;
+  /** Only behind a known proxy may X-Forwarded-For name the client (rate limits key on it). */
+  trustProxy: boolean;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -88,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     webRoot: env.WEB_ROOT ?? repoRoot,
     runWorker: env.RUN_WORKER ? env.RUN_WORKER === 'true' : true,
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

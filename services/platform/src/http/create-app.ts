@@ -1,10 +1,8 @@
-import { DynamicModule, INestApplication, Logger, Type } from '@nestjs/common';
+import { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
-import { toErrorBody } from '../errors/error-body';
 import { HttpErrorFilter } from '../errors/http-error.filter';
 
 export interface CreateAppOptions {
@@ -14,7 +12,7 @@ export interface CreateAppOptions {
 
 /** Every service process starts the same way: Fastify, one error shape, shutdown hooks, OpenAPI. */
 export async function createApp(module: Type<unknown> | DynamicModule, config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: true });
+  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: options.logger === false ? false : ['error', 'warn', 'log'],
     bufferLogs: false,
@@ -31,17 +29,6 @@ export async function createApp(module: Type<unknown> | DynamicModule, config: A
   });
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();
-  // Errors Fastify raises before routing (bad JSON, oversized body) get the same shape.
-  const fastify = app.getHttpAdapter().getInstance() as unknown as {
-    setErrorHandler(h: (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => void): void;
-  };
-  fastify.setErrorHandler((err, _req, reply) => {
-    const body = toErrorBody(err);
-    if (body.statusCode >= 500) {
-      new Logger('Http').error(err.stack ?? err.message);
-    }
-    void reply.status(body.statusCode).send(body);
-  });
   if (options.openApiTitle) {
     const doc = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(options.openApiTitle).addBasicAuth().build());
     SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs/openapi.json' });

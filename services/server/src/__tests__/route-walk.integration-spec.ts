@@ -1,0 +1,121 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { ApplicantEntity } from '@attest/applicant';
+import { CustomersService, UsersService } from '@attest/identity';
+import { registeredRoutes, TokenService, type AppConfig } from '@attest/platform';
+import { client, startTestApp, type Session, type TestApp } from '@attest/platform/testing';
+import { seedDemo } from '../seed/seed-demo';
+import { ServerModule } from '../server.module';
+import { serveWeb } from '../web/serve-web';
+
+/**
+ * Walks EVERY registered route, so routes added later are covered without touching this test:
+ * 1. without a token each answers 401, unless it is on the short list of routes public on purpose;
+ * 2. with customer A's sessions and customer B's ids in the path and body, nothing of B's leaks
+ *    and B's data does not change.
+ */
+const PUBLIC_ON_PURPOSE: RegExp[] = [
+  /^GET \/api\/v1\/customerContext\/:/,
+  /^GET \/api\/v1\/languages\/:customerCode\/:locationCode$/,
+  /^POST \/api\/v1\/applicants\/(register|confirm|login|forgot-password|reset-password)$/,
+  /^POST \/api\/v1\/login$/,
+  /^POST \/api\/v1\/login\/sut\/authenticate$/,
+  /^GET \/api\/v1\/auth\/singleuse$/,
+  /^GET \/api\/v1\/health\/\w+$/,
+  /^GET \/api\/v1\/files\/\*$/, // the signature in the URL is the credential
+  /^GET \/_mailbox(\.json)?$/, // operators' outbox of the embedded default only
+  /^GET \/api\/docs/, // OpenAPI
+  /^GET \/remotes\.manifest\.json$/, // static front ends
+  /^GET \/recruiter-tab$/,
+  /^GET \/remotes\/[\w-]+\/\*$/,
+  /^GET \/\*$/,
+  /^GET \/$/,
+  /^GET \/[\w.-]+\.(js|html|map|txt|css|json)$/,
+];
+
+const CANARY = 'canary-globex';
+
+describe('route walk: every route guarded, no tenant leaks', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof client>;
+  let routes: { method: string; url: string }[];
+  let acmeId: number;
+  let victim: ApplicantEntity;
+  let acmeApplicant: ApplicantEntity;
+  let staffUserId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp((config: AppConfig) => ServerModule.forRoot(config) as never, {
+      beforeListen: (app: NestFastifyApplication) => serveWeb(app, { webRoot: process.cwd() }),
+    });
+    call = client(t.baseUrl);
+    await seedDemo(t.app);
+    const customers = t.app.get(CustomersService);
+    acmeId = (await customers.findByCode('acme'))!.id;
+    const globex = (await customers.findByCode('globex'))!;
+    const repo = t.app.get(DataSource).getRepository(ApplicantEntity);
+    const now = new Date();
+    victim = await repo.save({ customer_id: globex.id, email: `${CANARY}@globex.test`, first_name: CANARY, last_name: CANARY, verified: 1, date_registered: now, last_updated: now });
+    acmeApplicant = (await repo.findOneBy({ customer_id: acmeId, email: 'demo.applicant@acme.test' }))!;
+    staffUserId = (await t.app.get(UsersService).createUser({ customerId: acmeId, email: 'walker@acme.test', password: 'Walker-pass-1', firstName: 'W', lastName: 'K' })).user_id;
+    routes = registeredRoutes(t.app).filter((r) => r.method !== 'OPTIONS');
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  const label = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+  const fill = (url: string) =>
+    url
+      .replace(/:customerId\b/g, String(acmeId))
+      .replace(/:customerCode\b/g, 'acme')
+      .replace(/:locationCode\b/g, 'hq')
+      .replace(/:eventName\b/g, 'export-unknown')
+      .replace(/:[A-Za-z_]+/g, String(victim.applicant_id))
+      .replace(/\*$/, 'x');
+
+  it('registers a meaningful set of routes', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.map(label)).toEqual(expect.arrayContaining(['GET /api/v2/customers/:customerId/applicants/:applicantId', 'POST /api/v1/applicants/exportasync']));
+  });
+
+  it('answers 401 without a token on every route that is not public on purpose', async () => {
+    const unguarded: string[] = [];
+    let checked = 0;
+    for (const r of routes) {
+      if (PUBLIC_ON_PURPOSE.some((p) => p.test(label(r)))) {
+        continue;
+      }
+      checked += 1;
+      const res = await call(r.method, fill(r.url), { body: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+      if (res.status !== 401) {
+        unguarded.push(`${label(r)} → ${res.status}`);
+      }
+    }
+    expect(unguarded).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(8);
+  });
+
+  it("never shows or changes another customer's data", async () => {
+    const tokens = t.app.get(TokenService);
+    const before = await t.app.get(DataSource).getRepository(ApplicantEntity).findOneByOrFail({ applicant_id: victim.applicant_id });
+    const leaks: string[] = [];
+    for (const r of routes) {
+      if (/^GET \/api\/docs/.test(label(r))) {
+        continue;
+      }
+      for (const party of ['user', 'applicant'] as const) {
+        const subject = party === 'user' ? staffUserId : acmeApplicant.applicant_id;
+        const { token } = await tokens.issue({ kind: 'access', party, subjectId: subject, customerId: acmeId, ttlMinutes: 5 });
+        const session: Session = { token, party, customerId: acmeId };
+        const body = { applicant_id: victim.applicant_id, first_name: 'Pwned', value: victim.applicant_id, term: CANARY };
+        const res = await call(r.method, fill(r.url), { session, body: r.method === 'GET' ? undefined : body });
+        const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body ?? '');
+        if (text.includes(CANARY) && !text.includes('"messageKey"')) {
+          leaks.push(`${party} ${label(r)} → ${res.status}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    const after = await t.app.get(DataSource).getRepository(ApplicantEntity).findOneByOrFail({ applicant_id: victim.applicant_id });
+    expect(after).toEqual(before);
+  }, 120_000);
+});
