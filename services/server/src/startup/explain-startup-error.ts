@@ -2,7 +2,7 @@
 export function explainStartupError(err: unknown): string {
   const e = err as { code?: string; message?: string; address?: string; port?: number; errno?: number };
   const msg = e?.message ?? String(err);
-  switch (e?.code) {
+  switch (e?.code ?? '') {
     case 'ECONNREFUSED':
       return `cannot reach ${e.address ?? 'a service'}${e.port ? ':' + e.port : ''} (connection refused) — check DATABASE_URL / REDIS_URL`;
     case 'ENOTFOUND':
