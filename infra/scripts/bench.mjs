@@ -45,6 +45,7 @@ async function startRealServer(database) {
     HOST: '127.0.0.1',
     DATABASE_URL: dbUrl(database),
     REDIS_URL: 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `attest-bench-${database}`,
     ATTEST_VAR_DIR: varDir,
     SEED_DEMO: 'true',
     NODE_ENV: 'production',

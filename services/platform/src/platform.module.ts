@@ -31,7 +31,7 @@ export class PlatformModule {
         DatabaseModule.forRoot(config, mergeDataParts(platformDataParts, ...parts), { migrate: options.migrate }),
         AuthModule.forRoot(config),
         AuditModule,
-        QueueModule.forRoot(),
+        QueueModule.forRoot({ prefix: config.queuePrefix }),
         StorageModule.forRoot(),
         RealtimeModule.forRoot({ gateway: options.realtimeGateway ?? true }),
         NotificationsModule.forRoot({ mailboxEnabled: config.mailboxEnabled }),

@@ -27,6 +27,8 @@ export interface AppConfig {
   runWorker: boolean;
   /** Only behind a known proxy may X-Forwarded-For name the client (rate limits key on it). */
   trustProxy: boolean;
+  /** Redis key prefix of the queues: deployments (and test runs) sharing one Redis keep their jobs apart. */
+  queuePrefix: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -91,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot: env.WEB_ROOT ?? repoRoot,
     runWorker: env.RUN_WORKER ? env.RUN_WORKER === 'true' : true,
     trustProxy: env.TRUST_PROXY === 'true',
+    queuePrefix: env.QUEUE_PREFIX || 'attest',
   };
 }

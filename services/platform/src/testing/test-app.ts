@@ -31,6 +31,8 @@ export async function startTestApp(
     REDIS_URL: options.redis ? (process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379') : '',
     PORT: '0',
     MAILBOX_ENABLED: 'true',
+    // Test runs share the machine's Redis; their queues must not take each other's jobs.
+    QUEUE_PREFIX: `attest-test-${db.name}`,
     ...options.env,
   });
   const app = await createApp(buildModule(config), config, { logger: false });
