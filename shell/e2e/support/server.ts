@@ -65,6 +65,7 @@ export async function startServer(opts: { remotesManifest?: string; env?: Record
       DATABASE_URL: db.url,
       REDIS_URL: 'redis://127.0.0.1:6379',
       ATTEST_VAR_DIR: varDir,
+      QUEUE_PREFIX: `attest-e2e-${db.name}`,
       ...(opts.remotesManifest ? { REMOTES_MANIFEST: opts.remotesManifest } : {}),
       ...opts.env,
     },
