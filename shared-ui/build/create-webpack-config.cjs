@@ -2,6 +2,7 @@
 // separately), module federation with the one shared config, html pages, output to <pkg>/dist.
 const fs = require('fs');
 const path = require('path');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -62,7 +63,8 @@ function createWebpackConfig({ name, dir, exposes, remotesFromManifest = false, 
       entry,
       devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // ATTEST_OUT_DIR builds elsewhere (e.g. a redeploy of one remote next to the running one).
+        path: process.env.ATTEST_OUT_DIR ? path.resolve(process.env.ATTEST_OUT_DIR) : path.join(dir, 'dist'),
         publicPath,
         uniqueName: name,
         filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
@@ -91,6 +93,8 @@ function createWebpackConfig({ name, dir, exposes, remotesFromManifest = false, 
       performance: { hints: false },
       stats: 'errors-warnings',
       plugins: [
+        // A label a deployment can show (which build is live); '' when not set.
+        new DefinePlugin({ 'process.env.ATTEST_BUILD_LABEL': JSON.stringify(process.env.ATTEST_BUILD_LABEL || '') }),
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),

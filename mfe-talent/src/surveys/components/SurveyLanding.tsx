@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Card, useT } from '@attest/shared-ui';
+import { BUILD_LABEL } from '../../build-label';
 
 export type SurveyKind = 'interview' | 'satisfaction';
 
@@ -22,6 +23,7 @@ export function SurveyLanding({ kind }: { kind: SurveyKind }) {
       {hasToken ? null : (
         <p role="alert">{t('survey_link_incomplete', 'This survey link is incomplete. Open the link from your email again.')}</p>
       )}
+      {BUILD_LABEL ? <p className="talent-build-label">{t('build_label', 'Build {{label}}', { label: BUILD_LABEL })}</p> : null}
     </Card>
   );
 }
