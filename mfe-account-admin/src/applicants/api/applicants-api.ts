@@ -8,6 +8,7 @@ export interface ApplicantRow {
   full_name?: string | null;
   email?: string | null;
   location_code?: string | null;
+  location_id?: number | string | null;
   current_application_status?: string | null;
   [key: string]: unknown;
 }

@@ -26,6 +26,11 @@ export function ApplicantsPage() {
     return match ? [Number(match.location_id)] : undefined;
   }, [customer, locationCode]);
 
+  const locationNames = useMemo(
+    () => Object.fromEntries((customer?.locations ?? []).map((l) => [String(l.location_id), l.name])),
+    [customer],
+  );
+
   const query = { term: term || undefined, locations, skip: page * PAGE_SIZE, take: PAGE_SIZE };
   const { data, error, isFetching, refetch } = useQueryApplicantsQuery(query);
 
@@ -52,7 +57,7 @@ export function ApplicantsPage() {
       ) : null}
       {data ? (
         <>
-          <ApplicantsTable rows={data.items} />
+          <ApplicantsTable rows={data.items} locationNames={locationNames} />
           <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
         </>
       ) : null}

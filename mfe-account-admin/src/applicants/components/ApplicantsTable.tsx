@@ -2,7 +2,10 @@ import { Button, useT } from '@attest/shared-ui';
 import { applicantName, type ApplicantRow } from '../api/applicants-api';
 import { useLoginAsApplicant } from '../hooks/useLoginAsApplicant';
 
-export function ApplicantsTable({ rows }: { rows: ApplicantRow[] }) {
+/** Location names by location_id, from the customer context the page already has. */
+export type LocationNames = Record<string, string>;
+
+export function ApplicantsTable({ rows, locationNames = {} }: { rows: ApplicantRow[]; locationNames?: LocationNames }) {
   const { t } = useT();
   const loginAs = useLoginAsApplicant();
   if (rows.length === 0) {
@@ -27,7 +30,7 @@ export function ApplicantsTable({ rows }: { rows: ApplicantRow[] }) {
             <tr key={row.applicant_id}>
               <td>{applicantName(row)}</td>
               <td>{row.email ?? ''}</td>
-              <td>{row.location_code ?? ''}</td>
+              <td>{row.location_code ?? (row.location_id != null ? (locationNames[String(row.location_id)] ?? '') : '')}</td>
               <td>{row.current_application_status ?? ''}</td>
               <td>
                 <Button variant="link" onClick={() => void loginAs(row.applicant_id)}>

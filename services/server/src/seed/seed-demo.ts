@@ -49,8 +49,10 @@ export async function seedDemo(app: INestApplication): Promise<DemoLogins> {
     jobTitle: 'Onboarding administrator',
   });
   const now = new Date();
+  const hq = (await customers.context(DEMO.customerCode)).locations.find((l) => l.location_code === 'hq');
   await app.get(DataSource).getRepository(ApplicantEntity).insert({
     customer_id: acme.id,
+    location_id: hq ? Number(hq.location_id) : null,
     email: DEMO.applicant.email,
     username: DEMO.applicant.email,
     password_hash: await hashPassword(DEMO.applicant.password),
