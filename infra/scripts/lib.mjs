@@ -20,7 +20,14 @@ export function ensureInstalled() {
   const lock = path.join(root, 'package-lock.json');
   if (!fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mtimeMs) {
     console.log('Installing dependencies (npm ci)...');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    try {
+      run('npm', ['ci', '--no-audit', '--no-fund']);
+    } catch {
+      // Some npm 11 releases refuse lockfiles whose optional per-platform packages they would not install;
+      // `npm install` keeps the pinned versions of the lockfile all the same.
+      console.log('npm ci refused the lockfile; installing with npm install...');
+      run('npm', ['install', '--no-audit', '--no-fund']);
+    }
   }
 }
 
