@@ -25,7 +25,7 @@ export class AuthModule implements OnApplicationShutdown {
               return new MemoryRateLimiter();
             }
             const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
-            return Object.assign(new RedisRateLimiter(redis), { close: async () => void (await redis.quit()) });
+            return Object.assign(new RedisRateLimiter(redis, `${config.queuePrefix}:rl:`), { close: async () => void (await redis.quit()) });
           },
         },
       ],

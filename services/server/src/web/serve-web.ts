@@ -36,7 +36,7 @@ export async function serveWeb(app: NestFastifyApplication, options: WebOptions)
     await fastify.register(fastifyStatic, { root: shellDist, prefix: '/', wildcard: false, decorateReply: false, setHeaders: noStore });
   }
   fastify.get('/remotes.manifest.json', async (_req: FastifyRequest, reply: FastifyReply) => {
-    void reply.header('cache-control', 'no-cache');
+    void reply.header('cache-control', 'no-store');
     return readRemoteManifest(options.manifestPath);
   });
   fastify.get('/recruiter-tab', async (_req: FastifyRequest, reply: FastifyReply) => sendHtml(reply, path.join(options.webRoot, 'mfe-account-admin/dist/recruiter-tab.html')));
