@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as net from 'net';
 import * as os from 'os';
 import * as path from 'path';
-import { randomBytes, randomInt } from 'crypto';
+import { randomBytes } from 'crypto';
 import { createTestDatabase } from '@attest/platform/testing';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
@@ -64,13 +64,11 @@ export async function startServer(opts: { remotesManifest?: string; env?: Record
       PORT: String(port),
       PUBLIC_URL: url,
       DATABASE_URL: db.url,
-      // A Redis database of its own (1..15) and a unique queue prefix: the login rate limiter's keys
-      // (attest:rl:*) have a fixed prefix and would otherwise pile up across runs and other test
-      // sessions sharing this Redis, answering 429 after ~10 demo logins in 5 minutes.
-      REDIS_URL: `redis://127.0.0.1:6379/${randomInt(1, 16)}`,
+      // A prefix of its own keeps this server's queues and login rate-limit counts apart from other
+      // runs sharing this Redis (otherwise repeated demo logins would answer 429).
+      REDIS_URL: 'redis://127.0.0.1:6379',
       QUEUE_PREFIX: `attest-e2e-${randomBytes(4).toString('hex')}`,
       ATTEST_VAR_DIR: varDir,
-      QUEUE_PREFIX: `attest-e2e-${db.name}`,
       ...(opts.remotesManifest ? { REMOTES_MANIFEST: opts.remotesManifest } : {}),
       ...opts.env,
     },
