@@ -1,10 +1,10 @@
 /** One clear line for the failures an operator can fix, instead of a stack dump. */
 export function explainStartupError(err: unknown): string {
-  const e = err as { code?: string; message?: string; address?: string; port?: number; errno?: number };
+  const e = err as { code?: string; message?: string; address?: string; port?: number; errno?: number; target?: string };
   const msg = e?.message ?? String(err);
   switch (e?.code ?? '') {
     case 'ECONNREFUSED':
-      return `cannot reach ${e.address ?? 'a service'}${e.port ? ':' + e.port : ''} (connection refused) — check DATABASE_URL / REDIS_URL`;
+      return `cannot reach ${e.target ?? 'a service'}${e.address ? ` at ${e.address}${e.port ? ':' + e.port : ''}` : ''} (connection refused)`;
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
       return `cannot resolve host in DATABASE_URL or REDIS_URL (${msg})`;
@@ -17,6 +17,6 @@ export function explainStartupError(err: unknown): string {
     case 'EADDRINUSE':
       return `port already in use — set PORT to a free port (${msg})`;
     default:
-      return msg.split('\n')[0];
+      return e?.target ? `cannot reach ${e.target} (${msg.split('\n')[0]})` : msg.split('\n')[0];
   }
 }
