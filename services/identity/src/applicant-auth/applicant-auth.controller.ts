@@ -31,7 +31,10 @@ export class ApplicantAuthController {
   @Public()
   @Post('register')
   @HttpCode(201)
-  register(@Body(new YupBody(registerApplicantSchema)) body: RegisterApplicantInput, @Ip() ip: string): Promise<{ applicant_id: number }> {
+  register(
+    @Body(new YupBody(registerApplicantSchema)) body: RegisterApplicantInput,
+    @Ip() ip: string,
+  ): Promise<{ applicant_id: number }> {
     return this.registration.register(body, ip);
   }
 
@@ -52,7 +55,10 @@ export class ApplicantAuthController {
   @Public()
   @Post('forgot-password')
   @HttpCode(202)
-  forgot(@Body(new YupBody(forgotPasswordSchema)) body: ForgotPasswordInput, @Ip() ip: string): Promise<{ sent: true }> {
+  forgot(
+    @Body(new YupBody(forgotPasswordSchema)) body: ForgotPasswordInput,
+    @Ip() ip: string,
+  ): Promise<{ sent: true }> {
     return this.passwords.forgot(body, ip);
   }
 

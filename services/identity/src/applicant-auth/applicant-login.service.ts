@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@attest/contracts';
 import { Injectable, Inject } from '@nestjs/common';
 import type { ApplicantSessionDto, LoginInput } from '@attest/contracts';
 import { ApplicantEntity } from '@attest/applicant';
@@ -9,7 +10,6 @@ import { AccountLockoutService } from '../login-security/account-lockout.service
 import { loginError, loginOutcome } from '../login-security/login-outcome';
 import { LoginThrottleService } from '../login-security/login-throttle.service';
 import { SessionIssuerService } from '../sessions/session-issuer.service';
-import { normalizeEmail } from '../users/users.service';
 
 /** Applicant password login: throttle, then one constant-ish path for every kind of failure. */
 @Injectable()
@@ -27,7 +27,7 @@ export class ApplicantLoginService {
   }
 
   async login(input: LoginInput, ip: string): Promise<ApplicantSessionDto> {
-    const email = normalizeEmail(input.email);
+    const email = normaliseEmail(input.email);
     await this.throttle.hit([
       ['loginPerIp', ip],
       ['loginPerAccount', `applicant:${normalizeCode(input.customer_code)}:${email}`],
@@ -40,7 +40,9 @@ export class ApplicantLoginService {
       throw loginError(applicant?.locked ? 'account_locked' : 'invalid_credentials');
     }
     const passwordOk = await verifyPassword(applicant.password_hash, input.password);
-    const lockedNow = passwordOk ? false : await this.lockout.recordFailure('applicant', applicant.applicant_id);
+    const lockedNow = passwordOk
+      ? false
+      : await this.lockout.recordFailure('applicant', applicant.applicant_id);
     const outcome = loginOutcome({
       found: true,
       locked: false,

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@attest/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ForgotPasswordInput, ResetPasswordInput } from '@attest/contracts';
 import { ApplicantEntity } from '@attest/applicant';
@@ -14,7 +15,6 @@ import { DataSource } from 'typeorm';
 import { DEFAULT_LOCATION_CODE, normalizeCode } from '../customers/customer-code';
 import { CustomersService } from '../customers/customers.service';
 import { LoginThrottleService } from '../login-security/login-throttle.service';
-import { normalizeEmail } from '../users/users.service';
 import { PASSWORD_RESET_TTL_MINUTES, passwordResetEmail } from './auth-emails';
 
 /** Forgot / reset password for applicants. */
@@ -35,7 +35,7 @@ export class ApplicantPasswordService {
 
   /** The answer is the same whether or not the account exists. */
   async forgot(input: ForgotPasswordInput, ip: string): Promise<{ sent: true }> {
-    const email = normalizeEmail(input.email);
+    const email = normaliseEmail(input.email);
     await this.throttle.hit([
       ['forgotPerIp', ip],
       ['forgotPerAccount', `applicant:${normalizeCode(input.customer_code)}:${email}`],
@@ -78,7 +78,13 @@ export class ApplicantPasswordService {
     await this.applicants.update(
       row.customer_id,
       { applicant_id: row.subject_id },
-      { password_hash: passwordHash, locked: 0, failed_login_count: 0, verified: 1, last_updated: new Date() },
+      {
+        password_hash: passwordHash,
+        locked: 0,
+        failed_login_count: 0,
+        verified: 1,
+        last_updated: new Date(),
+      },
     );
     await this.tokens.revokeAllFor('applicant', row.customer_id, row.subject_id);
     return { reset: true };

@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@attest/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RegisterApplicantInput } from '@attest/contracts';
 import { ApplicantEntity } from '@attest/applicant';
@@ -15,7 +16,6 @@ import {
 import { DataSource } from 'typeorm';
 import { CustomersService } from '../customers/customers.service';
 import { LoginThrottleService } from '../login-security/login-throttle.service';
-import { normalizeEmail } from '../users/users.service';
 import { CONFIRMATION_TTL_MINUTES, confirmationEmail } from './auth-emails';
 import { isUniqueViolation } from './unique-violation';
 
@@ -42,7 +42,7 @@ export class ApplicantRegistrationService {
     if (!location) {
       throw badRequest('invalid_entry', { fields: { location_code: 'invalid_entry' } });
     }
-    const email = normalizeEmail(input.email);
+    const email = normaliseEmail(input.email);
     if (await this.applicants.findOne(customer.id, { email })) {
       throw conflict('duplicate_email', { email });
     }
@@ -94,7 +94,11 @@ export class ApplicantRegistrationService {
     if (!row || row.party !== 'applicant') {
       throw new AppException(400, 'token_invalid_or_expired');
     }
-    await this.applicants.update(row.customer_id, { applicant_id: row.subject_id }, { verified: 1, last_updated: new Date() });
+    await this.applicants.update(
+      row.customer_id,
+      { applicant_id: row.subject_id },
+      { verified: 1, last_updated: new Date() },
+    );
     return { verified: true };
   }
 }

@@ -13,7 +13,10 @@ export interface LinkInput {
 }
 
 function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** `{publicUrl}/{customerCode}/{locationCode}/{page}?token=...` — the guest routes of the shell. */
@@ -22,7 +25,13 @@ export function guestLink(page: 'confirmation' | 'reset-password', l: LinkInput)
   return `${base}/${encodeURIComponent(l.customerCode)}/${encodeURIComponent(l.locationCode)}/${page}?token=${encodeURIComponent(l.token)}`;
 }
 
-function render(subject: string, greeting: string, lines: string[], link: string, linkLabel: string): EmailContent {
+function render(
+  subject: string,
+  greeting: string,
+  lines: string[],
+  link: string,
+  linkLabel: string,
+): EmailContent {
   return {
     subject,
     text: [greeting, '', ...lines, '', link, ''].join('\n'),
@@ -47,7 +56,10 @@ export function passwordResetEmail(l: LinkInput & { firstName: string; customerN
   return render(
     `Reset your password for ${l.customerName}`,
     `Hello ${l.firstName},`,
-    ['Someone asked to reset the password of your account. If it was you, open the link below within 60 minutes.', 'If it was not you, ignore this email.'],
+    [
+      'Someone asked to reset the password of your account. If it was you, open the link below within 60 minutes.',
+      'If it was not you, ignore this email.',
+    ],
     guestLink('reset-password', l),
     'Choose a new password',
   );

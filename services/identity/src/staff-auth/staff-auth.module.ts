@@ -5,5 +5,9 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { StaffAuthController } from './staff-auth.controller';
 import { StaffLoginService } from './staff-login.service';
 
-@Module({ imports: [CustomersModule, LoginSecurityModule, SessionsModule], controllers: [StaffAuthController], providers: [StaffLoginService] })
+@Module({
+  imports: [CustomersModule, LoginSecurityModule, SessionsModule],
+  controllers: [StaffAuthController],
+  providers: [StaffLoginService],
+})
 export class StaffAuthModule {}

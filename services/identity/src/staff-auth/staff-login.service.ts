@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@attest/contracts';
 import { Injectable } from '@nestjs/common';
 import type { LoginInput, StaffSessionDto } from '@attest/contracts';
 import { burnPasswordCheck, verifyPassword } from '@attest/platform';
@@ -7,7 +8,7 @@ import { AccountLockoutService } from '../login-security/account-lockout.service
 import { loginError, loginOutcome } from '../login-security/login-outcome';
 import { LoginThrottleService } from '../login-security/login-throttle.service';
 import { SessionIssuerService } from '../sessions/session-issuer.service';
-import { normalizeEmail, UsersService } from '../users/users.service';
+import { UsersService } from '../users/users.service';
 
 /** Staff password login into one of the user's customers. */
 @Injectable()
@@ -21,7 +22,7 @@ export class StaffLoginService {
   ) {}
 
   async login(input: LoginInput, ip: string): Promise<StaffSessionDto> {
-    const email = normalizeEmail(input.email);
+    const email = normaliseEmail(input.email);
     await this.throttle.hit([
       ['loginPerIp', ip],
       ['loginPerAccount', `user:${normalizeCode(input.customer_code)}:${email}`],
@@ -29,14 +30,22 @@ export class StaffLoginService {
     const customer = await this.customers.findByCode(input.customer_code);
     const user = customer ? await this.users.findByEmail(email) : null;
     // A user who is not a member of the named customer is, for this login, no account at all.
-    const member = !!customer && !!user && (await this.users.customerIdsOf(user.user_id)).includes(customer.id);
+    const member =
+      !!customer && !!user && (await this.users.customerIdsOf(user.user_id)).includes(customer.id);
     if (!customer || !user || !member || user.locked) {
       await burnPasswordCheck(input.password);
       throw loginError(member && user.locked ? 'account_locked' : 'invalid_credentials');
     }
     const passwordOk = await verifyPassword(user.password_hash, input.password);
     const lockedNow = passwordOk ? false : await this.lockout.recordFailure('user', user.user_id);
-    const outcome = loginOutcome({ found: true, locked: false, lockedNow, passwordOk, active: !!user.active, verified: true });
+    const outcome = loginOutcome({
+      found: true,
+      locked: false,
+      lockedNow,
+      passwordOk,
+      active: !!user.active,
+      verified: true,
+    });
     if (outcome !== 'ok') {
       throw loginError(outcome);
     }

@@ -1,13 +1,10 @@
+import { normaliseEmail } from '@attest/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { hashPassword } from '@attest/platform';
 import { DataSource } from 'typeorm';
 import type { CreateUserInput } from './dto/create-user.dto';
 import { CstUserEntity } from './entities/cst-user.entity';
 import { UserCustomerEntity } from './entities/user-customer.entity';
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** Staff accounts and their customer memberships. */
 @Injectable()
@@ -25,7 +22,7 @@ export class UsersService {
         m.create(CstUserEntity, {
           customer_id: input.customerId,
           location_id: input.locationId ?? null,
-          email: normalizeEmail(input.email),
+          email: normaliseEmail(input.email),
           mobile: input.mobile ?? null,
           password_hash: passwordHash,
           failed_login_count: 0,
@@ -48,7 +45,7 @@ export class UsersService {
 
   /** Login looks a staff account up by email alone: staff emails are unique across customers. */
   findByEmail(email: string): Promise<CstUserEntity | null> {
-    return this.users.findOne({ where: { email: normalizeEmail(email) } });
+    return this.users.findOne({ where: { email: normaliseEmail(email) } });
   }
 
   /** Active customers an active user may act for, home customer included. */
