@@ -3,3 +3,4 @@ export * from './validation';
 export * from './identity';
 export * from './applicant';
 export * from './errors';
+export * from './forms';

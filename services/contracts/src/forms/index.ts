@@ -1,0 +1,3 @@
+export * from './datatypes';
+export * from './form-types';
+export * from './entity-manager-types';
