@@ -84,3 +84,34 @@ export { useAsyncExport, type AsyncExportState } from './realtime/useAsyncExport
 
 // Utilities
 export { formatDate, toServerDate } from './utils/formatDate';
+
+// Form engine (rules come from @attest/contracts; these are the screens)
+export { DynamicField, type DynamicFieldProps } from './forms/components/DynamicField';
+export { FieldFrame, columnStyle, type FieldFrameProps } from './forms/components/FieldFrame';
+export { fieldErrorText, FIELD_MESSAGE_FALLBACKS } from './forms/field-messages';
+export { NOT_APPLICABLE_VALUE } from './forms/hooks/useNotApplicable';
+export {
+  formsApi,
+  useGetFormTemplateQuery,
+  useSubmitFormMutation,
+  FORM_TEMPLATE_TAG,
+  type FormTemplateArgs,
+  type SubmitFormArgs,
+  type SubmitFormAnswer,
+} from './forms/api/forms-api';
+
+// Entity manager
+export { EntityManager, type EntityManagerProps } from './entity-manager/EntityManager';
+export {
+  entityManagerApi,
+  ENTITY_FUNCTION_PATHS,
+  entityFunctionPath,
+  type EntityScope,
+} from './entity-manager/entity-manager-api';
+export {
+  WORK_HISTORY_ENTITY_TYPE,
+  DEFAULT_WORK_HISTORY_REQUIRED,
+  type EntityManagerFlags,
+  type EntityManagerMessage,
+  type EntityMessageKind,
+} from './entity-manager/entity-manager-state';
