@@ -79,6 +79,29 @@ export const ATTEST_CSS = `
   border-radius: 50%; animation: at-spin 0.8s linear infinite; }
 @keyframes at-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .at-spinner { animation-duration: 2s; } .at-loading-bar__fill { transition: none; } }
+/* Form engine (shared-ui/src/forms): a 12-column grid; fields span colSm/colMd/colLg and stack below 600px. */
+.at-dyn-grid { display: grid; grid-template-columns: repeat(12, minmax(0, 1fr)); column-gap: 1rem; }
+.at-dyn-col { grid-column: 1 / -1; min-width: 0; }
+@media (min-width: 600px) { .at-dyn-col { grid-column: span var(--at-col-sm, 12); } }
+@media (min-width: 768px) { .at-dyn-col { grid-column: span var(--at-col-md, 9); } }
+@media (min-width: 992px) { .at-dyn-col { grid-column: span var(--at-col-lg, 9); } }
+.at-dyn-group { border: none; margin: 0; padding: 0; min-width: 0; }
+.at-dyn-number, .at-dyn-date, .at-dyn-upload { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; flex: 1 1 16rem; }
+.at-dyn-stepper, .at-dyn-clear, .at-dyn-eye { min-width: 44px; min-height: 44px; border: 1px solid var(--at-color-border);
+  border-radius: var(--at-radius); background: var(--at-color-surface); font: inherit; cursor: pointer; }
+.at-dyn-stepper:disabled, .at-dyn-clear:disabled { opacity: 0.6; cursor: not-allowed; }
+.at-dyn-choices { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; }
+.at-dyn-choice { display: inline-flex; align-items: center; gap: 0.5rem; min-height: 44px; }
+.at-dyn-choice input { width: 1.25rem; height: 1.25rem; }
+.at-dyn-calculated { background: var(--at-color-page); }
+.at-dyn-date__calendar { min-height: 44px; }
+.at-dyn-date__error { color: var(--at-color-danger); font-size: 0.875rem; flex-basis: 100%; }
+.at-dyn-video { position: relative; aspect-ratio: 16 / 9; width: 100%; }
+.at-dyn-video iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+.at-banner { border-left: 4px solid var(--at-color-primary); background: #eff6ff; padding: 0.5rem 0.75rem; border-radius: var(--at-radius); }
+.at-dyn-section { margin-bottom: 1.5rem; }
+.at-dyn-section__title { font-size: 1.125rem; margin: 0 0 0.75rem; }
+.at-dyn-preview { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-bottom: 1rem; }
 @media (max-width: 600px) {
   .at-modal__actions .at-button, .at-form-actions .at-button { width: 100%; }
   .at-toasts { right: 0.5rem; left: 0.5rem; width: auto; }

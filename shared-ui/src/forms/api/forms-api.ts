@@ -1,0 +1,47 @@
+import type { FormTemplate, FormValues } from '@attest/contracts';
+import { api } from '../../api/api';
+
+export const FORM_TEMPLATE_TAG = 'FormTemplate';
+
+export interface FormTemplateArgs {
+  formId: number;
+  /** Staff (requester mode) pass the applicant whose form they look at. */
+  applicantId?: number | string;
+}
+
+export interface SubmitFormArgs extends FormTemplateArgs {
+  values: FormValues;
+}
+
+/** The server answers with the values as stored (normalised). */
+export interface SubmitFormAnswer {
+  values: FormValues;
+}
+
+const formPath = (formId: number) => `/api/v1/Applicants/SignatureRequests/forms/${encodeURIComponent(String(formId))}`;
+
+/**
+ * Form template read and submit (docs/form-engine.md, HTTP). The tag is added here rather than in
+ * API_TAG_TYPES so the form engine stays in its own folder; it still lives in the one shared api.
+ */
+export const formsApi = api.enhanceEndpoints({ addTagTypes: [FORM_TEMPLATE_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    getFormTemplate: build.query<FormTemplate, FormTemplateArgs>({
+      query: ({ formId, applicantId }) => ({
+        url: formPath(formId),
+        params: applicantId === undefined ? undefined : { applicantId: String(applicantId) },
+      }),
+      providesTags: (_result, _error, { formId }) => [{ type: FORM_TEMPLATE_TAG, id: formId }],
+    }),
+    submitForm: build.mutation<SubmitFormAnswer, SubmitFormArgs>({
+      query: ({ formId, applicantId, values }) => ({
+        url: `${formPath(formId)}/submit`,
+        method: 'POST',
+        body: applicantId === undefined ? { values } : { values, applicantId },
+      }),
+      invalidatesTags: (_result, error, { formId }) => (error ? [] : [{ type: FORM_TEMPLATE_TAG, id: formId }]),
+    }),
+  }),
+});
+
+export const { useGetFormTemplateQuery, useSubmitFormMutation } = formsApi;
