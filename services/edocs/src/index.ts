@@ -1,1 +1,3 @@
 export * from './edocs.module';
+export * from './edocs-data';
+export * from './seed/seed-edocs-demo';

@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ApplicantModule, applicantDataParts } from '@attest/applicant';
 import { ComplianceModule } from '@attest/compliance';
-import { EdocsModule } from '@attest/edocs';
+import { EdocsModule, edocsDataParts } from '@attest/edocs';
 import { IdentityModule, identityDataParts } from '@attest/identity';
 import { IntegrationsModule } from '@attest/integrations';
 import { PlatformModule, type AppConfig } from '@attest/platform';
@@ -15,7 +15,7 @@ export class ServerModule {
     return {
       module: ServerModule,
       imports: [
-        PlatformModule.forRoot(config, [identityDataParts, applicantDataParts]),
+        PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, edocsDataParts]),
         IdentityModule,
         ApplicantModule,
         EdocsModule,

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApplicantEntity } from '@attest/applicant';
+import { seedEdocsDemo } from '@attest/edocs';
 import { CustomersService, LanguagesService, UsersService } from '@attest/identity';
 import { hashPassword } from '@attest/platform';
 import { DEMO_TRANSLATIONS_ES } from './demo-translations';
@@ -19,11 +20,15 @@ export const DEMO: DemoLogins = {
 
 /**
  * The demo customer `acme` (locations hq and west, English and Spanish), a staff admin and a
- * confirmed demo applicant. Runs once: an existing `acme` is left as it is.
+ * confirmed demo applicant, and the form engine's demo templates. Runs once: an existing `acme` is left
+ * as it is, apart from the (idempotent) form engine seed.
  */
 export async function seedDemo(app: INestApplication): Promise<DemoLogins> {
   const customers = app.get(CustomersService);
-  if (await customers.findByCode(DEMO.customerCode)) {
+  const existing = await customers.findByCode(DEMO.customerCode);
+  if (existing) {
+    // The form engine's demo arrived later than the customer: an existing acme still gets it (idempotent).
+    await seedEdocsDemo(app.get(DataSource), existing.id);
     return DEMO;
   }
   const acme = await customers.createCustomer({
@@ -70,6 +75,7 @@ export async function seedDemo(app: INestApplication): Promise<DemoLogins> {
     application_status: 'SIGNUP',
     current_application_status: 'SIGNUP',
   });
+  await seedEdocsDemo(app.get(DataSource), acme.id);
   // A second customer, so tenant isolation can be seen in the demo.
   await customers.createCustomer({ code: 'globex', name: 'Globex Workforce', locations: [{ code: 'hq', name: 'Headquarters' }] });
   return DEMO;

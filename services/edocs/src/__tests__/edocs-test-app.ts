@@ -1,0 +1,73 @@
+import { Module, type INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ApplicantEntity, applicantDataParts } from '@attest/applicant';
+import { PlatformModule, TokenService, type AppConfig, type Party } from '@attest/platform';
+import { client, startTestApp, type Session, type TestApp } from '@attest/platform/testing';
+import { edocsDataParts } from '../edocs-data';
+import { EdocsModule } from '../edocs.module';
+import { seedEdocsDemo, type EdocsDemo } from '../seed/seed-edocs-demo';
+
+export const ACME = 1;
+export const GLOBEX = 2;
+
+function moduleFor(config: AppConfig) {
+  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts, edocsDataParts]), EdocsModule] })
+  class TestModule {}
+  return TestModule;
+}
+
+export interface EdocsTestKit {
+  t: TestApp;
+  ds: DataSource;
+  call: ReturnType<typeof client>;
+  acme: EdocsDemo;
+  globex: EdocsDemo;
+  ada: ApplicantEntity;
+  bob: ApplicantEntity;
+  eve: ApplicantEntity;
+  adaSession: Session;
+  bobSession: Session;
+  staff: Session;
+  globexStaff: Session;
+}
+
+/** The edocs module on a fresh MariaDB database, the demo seed for two customers and a few applicants with sessions. */
+export async function startEdocs(): Promise<EdocsTestKit> {
+  const t = await startTestApp(moduleFor);
+  const ds = t.app.get(DataSource);
+  const acme = await seedEdocsDemo(ds, ACME);
+  const globex = await seedEdocsDemo(ds, GLOBEX);
+  const ada = await insertApplicant(t.app, ACME, { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@acme.test', state: 'MT' });
+  const bob = await insertApplicant(t.app, ACME, { first_name: 'Bob', last_name: 'Stone', email: 'bob@acme.test' });
+  const eve = await insertApplicant(t.app, GLOBEX, { first_name: 'Eve', last_name: 'Other', email: 'eve@globex.test' });
+  return {
+    t,
+    ds,
+    call: client(t.baseUrl),
+    acme,
+    globex,
+    ada,
+    bob,
+    eve,
+    adaSession: await sessionFor(t.app, 'applicant', ada.applicant_id, ACME),
+    bobSession: await sessionFor(t.app, 'applicant', bob.applicant_id, ACME),
+    staff: await sessionFor(t.app, 'user', 900, ACME),
+    globexStaff: await sessionFor(t.app, 'user', 901, GLOBEX),
+  };
+}
+
+export async function insertApplicant(app: INestApplication, customerId: number, fields: Partial<ApplicantEntity>): Promise<ApplicantEntity> {
+  const now = new Date();
+  return app.get(DataSource).getRepository(ApplicantEntity).save({ customer_id: customerId, date_registered: now, last_updated: now, verified: 1, email: `${Math.random().toString(36).slice(2)}@example.com`, ...fields });
+}
+
+export async function sessionFor(app: INestApplication, party: Party, subjectId: number, customerId: number): Promise<Session> {
+  const { token } = await app.get(TokenService).issue({ kind: 'access', party, subjectId, customerId, ttlMinutes: 30 });
+  return { token, party, customerId };
+}
+
+/** Row count of a table, for "nothing stored" checks. */
+export async function countRows(ds: DataSource, table: string): Promise<number> {
+  const [row] = (await ds.query(`SELECT COUNT(*) AS n FROM ${table}`)) as { n: number | string }[];
+  return Number(row.n);
+}

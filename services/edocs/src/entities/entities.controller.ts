@@ -1,0 +1,34 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentAuth, IdParam, type AuthContext } from '@attest/platform';
+import { EntityTypeParam } from '../shared/entity-type.pipe';
+import { EntitiesService } from './entities.service';
+
+@ApiTags('entities')
+@Controller('api/v2/customers/:customerId/applicants/:applicantId/entities')
+export class EntitiesController {
+  constructor(private readonly entities: EntitiesService) {}
+
+  @Get(':entityType')
+  list(
+    @CurrentAuth() auth: AuthContext,
+    @Param('customerId', IdParam) customerId: number,
+    @Param('applicantId', IdParam) applicantId: number,
+    @Param('entityType', EntityTypeParam) entityType: string,
+  ) {
+    return this.entities.list(auth, customerId, applicantId, entityType);
+  }
+
+  /** Body: the changed records (a JSON list). */
+  @Post(':entityType')
+  @HttpCode(200)
+  save(
+    @CurrentAuth() auth: AuthContext,
+    @Param('customerId', IdParam) customerId: number,
+    @Param('applicantId', IdParam) applicantId: number,
+    @Param('entityType', EntityTypeParam) entityType: string,
+    @Body() body: unknown,
+  ) {
+    return this.entities.save(auth, customerId, applicantId, entityType, body);
+  }
+}

@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentAuth, IdParam, type AuthContext } from '@attest/platform';
+import { requireKey } from '../shared/query-key';
+import { YupArrayBody } from '../shared/yup-array-body.pipe';
+import { saveCustomFieldValuesSchema, type CustomFieldValueInput } from './dto/save-custom-field-values.dto';
+import { EntityCustomFieldsService } from './entity-custom-fields.service';
+
+@ApiTags('entity-custom-fields')
+@Controller('api/v2/customers/:customerId/entitycustomfield')
+export class EntityCustomFieldsController {
+  constructor(private readonly customFields: EntityCustomFieldsService) {}
+
+  @Get('definitions')
+  definitions(@CurrentAuth() auth: AuthContext, @Param('customerId', IdParam) customerId: number, @Query('entityType') entityType?: string) {
+    return this.customFields.definitions(auth, customerId, requireKey('entityType', entityType));
+  }
+
+  @Get('value/:entityId')
+  values(
+    @CurrentAuth() auth: AuthContext,
+    @Param('customerId', IdParam) customerId: number,
+    @Param('entityId', IdParam) entityId: number,
+    @Query('entityType') entityType?: string,
+  ) {
+    return this.customFields.values(auth, customerId, entityId, requireKey('entityType', entityType));
+  }
+
+  @Post('value/:entityId')
+  @HttpCode(200)
+  save(
+    @CurrentAuth() auth: AuthContext,
+    @Param('customerId', IdParam) customerId: number,
+    @Param('entityId', IdParam) entityId: number,
+    @Body(new YupArrayBody(saveCustomFieldValuesSchema)) body: CustomFieldValueInput[],
+  ) {
+    return this.customFields.save(auth, customerId, entityId, body);
+  }
+}

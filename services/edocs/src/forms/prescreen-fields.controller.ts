@@ -1,0 +1,15 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentAuth, IdParam, type AuthContext } from '@attest/platform';
+import { FormsService } from './forms.service';
+
+@ApiTags('forms')
+@Controller('api/v2/customers/:customerId/edcfield')
+export class PrescreenFieldsController {
+  constructor(private readonly forms: FormsService) {}
+
+  @Get('prescreenfields/:id')
+  get(@CurrentAuth() auth: AuthContext, @Param('customerId', IdParam) customerId: number, @Param('id', IdParam) id: number) {
+    return this.forms.prescreenFields(auth, customerId, id);
+  }
+}

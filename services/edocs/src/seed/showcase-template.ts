@@ -1,0 +1,102 @@
+import { DATATYPE as D, FIELD_TYPE, SSN_MASK, TEMPLATE_TYPE } from '@attest/contracts';
+import type { SeedTemplate } from './template-writer';
+
+export const SHOWCASE_TEMPLATE_NAME = 'Form engine showcase';
+
+/**
+ * Every datatype, a trigger of each action, a STATE field, a REQUESTER field, minimum_pay/min_ot_pay,
+ * masks, length and regex rules and a configurable layout — the demo and the e2e suites use it.
+ */
+export const showcaseTemplate: SeedTemplate = {
+  name: SHOWCASE_TEMPLATE_NAME,
+  template_type_id: TEMPLATE_TYPE.EMPLOYER,
+  directive: '',
+  desc: 'Every kind of field the form engine renders.',
+  category: 'Onboarding',
+  tags: ['demo', 'showcase'],
+  params: { mustCompleteToContinue: true },
+  sort_order: 1,
+  fields: [
+    { code: 'first_name', datatype_id: D.TEXT, model_field: 'first_name', required: true, desc: 'First name', params: { min_length: 2, max_length: 50 } },
+    { code: 'last_name', datatype_id: D.TEXT, model_field: 'last_name', required: true, desc: 'Last name', params: { max_length: 50 } },
+    { code: 'email', datatype_id: D.TEXT, model_field: 'email', required: true, desc: 'Email', params: { input_kind: 'email' } },
+    { code: 'confirm_email', datatype_id: D.CONFIRM, required: true, desc: 'Confirm email', params: { confirm: 'email', block_copy_paste: true } },
+    { code: 'ssn', datatype_id: D.TEXT, model_field: 'fed_tax.fed_id', required: true, desc: 'Social Security number', mask: SSN_MASK, params: { concealed: true, not_applicable: true } },
+    { code: 'mobile_phone', datatype_id: D.PHONE, model_field: 'mobile_phone', desc: 'Mobile phone', params: { banner_id: 2 } },
+    { code: 'employee_code', datatype_id: D.TEXT, desc: 'Employee code (ABC-123)', params: { regex: '^[A-Z]{3}-\\d{3}$', regex_message: 'invalid_entry' } },
+    { code: 'about_you', datatype_id: D.TEXTAREA, desc: 'Tell us about yourself', params: { min_length: 10, max_length: 500, input_kind: 'textarea' } },
+    { code: 'years_experience', datatype_id: D.NUMBER, desc: 'Years of experience' },
+    { code: 'hours_per_week', datatype_id: D.MONEY_STEP, desc: 'Hours per week', required: true },
+    { code: 'hourly_rate', datatype_id: D.NUMBER, desc: 'Hourly rate', params: { is_money: true } },
+    {
+      code: 'weekly_pay',
+      datatype_id: D.CALCULATED,
+      desc: 'Weekly pay',
+      params: { calculation: { fields: [{ name: 'hours_per_week' }, { name: 'hourly_rate' }], operation: 'hours_per_week * hourly_rate', is_money: true } },
+    },
+    { code: 'minimum_pay', datatype_id: D.NUMBER, desc: 'Minimum pay you would accept', params: { is_money: true } },
+    { code: 'min_ot_pay', datatype_id: D.NUMBER, desc: 'Minimum overtime pay', params: { is_money: true } },
+    { code: 'start_date', datatype_id: D.DATE, required: true, desc: 'Available from', params: { date_format: 'YYYY-MM-DD' } },
+    {
+      code: 'shift',
+      datatype_id: D.DROPDOWN,
+      desc: 'Preferred shift',
+      allow_clear: true,
+      codes: [['DAY', 'Day'], ['SWING', 'Swing'], ['NIGHT', 'Night']],
+      triggers: [{ value: 'NIGHT', actions: [['disable', 'weekend_ok']] }],
+    },
+    { code: 'weekend_ok', datatype_id: D.YES_NO, desc: 'Can you work weekends?' },
+    {
+      code: 'contact_pref',
+      datatype_id: D.RADIO_GROUP,
+      desc: 'How should we contact you?',
+      codes: [['EMAIL', 'Email', true], ['PHONE', 'Phone'], ['TEXT', 'Text message']],
+      triggers: [{ value: 'EMAIL', actions: [['hide', 'best_call_time']] }],
+    },
+    { code: 'best_call_time', datatype_id: D.TEXT, desc: 'Best time to call' },
+    { code: 'dependents', datatype_id: D.INTEGER, desc: 'Number of dependents' },
+    {
+      code: 'agree_terms',
+      datatype_id: D.CHECKBOX,
+      required: true,
+      desc: 'I agree to the terms',
+      triggers: [{ value: '1', actions: [['enable', 'signature_name']] }],
+    },
+    { code: 'signature_name', datatype_id: D.TEXT, desc: 'Type your full name to sign', disabled: true },
+    {
+      code: 'has_license',
+      datatype_id: D.YES_NO,
+      desc: "Do you hold a driver's license?",
+      triggers: [{ value: '1', actions: [['show', 'license_number']] }],
+    },
+    { code: 'license_number', datatype_id: D.TEXT, desc: 'License number', required: true, trigger_show: false, params: { max_length: 20 } },
+    { code: 'relocate', datatype_id: D.NO_REQUIRED_ON_SHOW, desc: 'Would you relocate?', codes: [['Y', 'Yes'], ['N', 'No']] },
+    {
+      code: 'skills',
+      datatype_id: D.CHECKBOX_GROUP,
+      desc: 'Skills',
+      codes: [['FORKLIFT', 'Forklift'], ['WELDING', 'Welding'], ['CDL', 'CDL'], ['OTHER', 'Other']],
+      triggers: [{ value: 'OTHER', actions: [['show', 'other_skill']] }],
+    },
+    { code: 'other_skill', datatype_id: D.TEXT, desc: 'Other skill', trigger_show: false },
+    { code: 'tshirt_size', datatype_id: D.DROPDOWN, model_field: 'props.tshirt_size', desc: 'T-shirt size', codes: [['S', 'Small'], ['M', 'Medium'], ['L', 'Large']] },
+    { code: 'work_state', datatype_id: D.STATE, desc: 'State you will work in' },
+    { code: 'MT_allowances', datatype_id: D.INTEGER, field_type: FIELD_TYPE.STATE, desc: 'Montana withholding allowances' },
+    { code: 'aqz-KE-bpKQ', datatype_id: D.VIDEO, desc: 'Welcome video' },
+    { code: 'id_document', datatype_id: D.DOCUMENT_CAPTURE, desc: 'Photo of your ID', params: { file_type: 'image' } },
+    { code: 'supervisor_notes', datatype_id: D.TEXTAREA, field_type: FIELD_TYPE.REQUESTER, desc: 'Supervisor notes (staff only)', params: { max_length: 1000 } },
+    { code: 'approved_rate', datatype_id: D.NUMBER, field_type: FIELD_TYPE.REQUESTER, desc: 'Approved pay rate (staff only)', params: { is_money: true } },
+  ],
+  layout: [
+    { title_translation_key: 'form_section_identity', rows: [['first_name', 'last_name'], ['email', 'confirm_email'], ['ssn', 'mobile_phone'], ['employee_code']] },
+    { title_translation_key: 'form_section_about_you', rows: [['about_you'], ['years_experience', 'dependents'], ['aqz-KE-bpKQ'], ['id_document']] },
+    { title_translation_key: 'form_section_pay', rows: [['hours_per_week', 'hourly_rate', 'weekly_pay'], ['minimum_pay'], ['start_date']] },
+    {
+      title_translation_key: 'form_section_preferences',
+      rows: [['shift', 'weekend_ok'], ['contact_pref', 'best_call_time'], ['has_license', 'license_number'], ['relocate'], ['skills', 'other_skill'], ['tshirt_size']],
+    },
+    { title_translation_key: 'form_section_tax', rows: [['work_state', 'MT_allowances']] },
+    { title_translation_key: 'form_section_sign', rows: [['agree_terms'], ['signature_name']] },
+    { title_translation_key: 'form_section_staff', rows: [['supervisor_notes', 'approved_rate']] },
+  ],
+};

@@ -1,0 +1,79 @@
+import { CUSTOM_FIELD_DATATYPE, DATATYPE as D, DEFAULT_COLUMN_WIDTHS, type DynamicField, type EntityManagerConfig } from '@attest/contracts';
+
+const field = (field_id: number, name: string, datatype_id: number, label: string, required: boolean, sort_order: number): DynamicField => ({
+  field_id,
+  datatype_id,
+  name,
+  desc: label,
+  model_field: null,
+  field_type: null,
+  required,
+  active: true,
+  exclude_from_doc: false,
+  allow_clear: false,
+  params: {},
+  wfm_default_field: null,
+  wfm_display_order: null,
+  mask: null,
+  codes: [],
+  triggers: [],
+  sort_order,
+  value: null,
+  disabled: false,
+  triggerShow: true,
+  translation_display_key: label,
+  colLgWidth: DEFAULT_COLUMN_WIDTHS.lg,
+  colMdWidth: DEFAULT_COLUMN_WIDTHS.md,
+  colSmWidth: DEFAULT_COLUMN_WIDTHS.sm,
+});
+
+export const WORK_HISTORY = 'work_history';
+
+/** The custom field behind custom_fields->did_you_enjoy. */
+export const DID_YOU_ENJOY = {
+  name: 'did_you_enjoy',
+  datatype_id: CUSTOM_FIELD_DATATYPE.NUMBER,
+  desc: 'Did you enjoy working there?',
+  required: 1,
+  sort_order: 1,
+  visible_to_applicant: 1,
+};
+
+/** The spec's sample custom work-history layout, on the generic entity store. */
+export const workHistoryConfig: EntityManagerConfig = {
+  entityType: WORK_HISTORY,
+  minEntities: 1,
+  maxEntities: null,
+  entityIdName: 'work_history_id',
+  numYearsRequiredEntity: null,
+  numYearsRequired: null,
+  numYearsRequiredStartProp: 'start_date',
+  numYearsRequiredEndProp: 'end_date',
+  allowDelete: true,
+  formConfig: {
+    fields: [
+      field(1, 'employer', D.TEXT, 'company', true, 10),
+      field(2, 'title', D.TEXT, 'job position title', true, 20),
+      field(3, 'custom_fields->did_you_enjoy', D.INTEGER, 'Did you enjoy working there?', true, 30),
+      field(4, 'start_date', D.DATE, 'start_date', false, 40),
+      field(5, 'end_date', D.DATE, 'end_date', false, 50),
+    ],
+    layout: [{ title_translation_key: 'work_history', rows: [['employer', 'title'], ['custom_fields->did_you_enjoy'], ['start_date', 'end_date']] }],
+  },
+  customFieldEntityType: WORK_HISTORY,
+  getEntitiesFunction: 'entities',
+  saveEntitiesFunction: 'entities',
+  tableConfig: {
+    columns: [
+      { field: 'employer', label_translation_key: 'company' },
+      { field: 'title', label_translation_key: 'job position title' },
+      { field: 'start_date', label_translation_key: 'start_date' },
+      { field: 'end_date', label_translation_key: 'end_date' },
+    ],
+  },
+  reviewLogic: { requiredFields: ['employer', 'title'] },
+  instructionsTransKey: 'work_history_instructions',
+  messages: { minEntities: 'work_history_min_entities', editingEntity: 'editing_entity', entitiesNeedReview: 'entities_need_review', yearsRequired: 'years_required' },
+  buttons: { add: 'add_work_history', confirm: 'confirm', cancel: 'cancel', saveAll: 'save_all' },
+  saveOnConfirm: false,
+};
