@@ -54,7 +54,8 @@ export class EntitiesService {
           id = (await repo.insert(auth.customerId, { ...columns, applicant_id: applicantId, entity_type: entityType, created_at: now })).id;
           changes[String(id)] = { from: null, to: { active: rec.active } };
         }
-        if (rec.custom_fields?.length) {
+        // A deleted record's custom fields are left as they were (a required one may be empty).
+        if (rec.active === 1 && rec.custom_fields?.length) {
           await this.customFields.saveValues(m, auth, id, rec.custom_fields, `[${i}].custom_fields`);
         }
       }
