@@ -87,6 +87,9 @@ export { formatDate, toServerDate } from './utils/formatDate';
 
 // Form engine (rules come from @attest/contracts; these are the screens)
 export { DynamicField, type DynamicFieldProps } from './forms/components/DynamicField';
+export { ConfigurableForm, type ConfigurableFormProps } from './forms/components/ConfigurableForm';
+export { FieldList, type FieldListProps } from './forms/components/FieldList';
+export { useFieldTriggers } from './forms/hooks/useFieldTriggers';
 export { FieldFrame, columnStyle, type FieldFrameProps } from './forms/components/FieldFrame';
 export { fieldErrorText, FIELD_MESSAGE_FALLBACKS } from './forms/field-messages';
 export { NOT_APPLICABLE_VALUE } from './forms/hooks/useNotApplicable';

@@ -23,7 +23,7 @@ export interface DynamicFieldProps {
   error?: string | null;
   /** Every value of the form, for confirm masks. */
   values?: FormValues;
-  /** Disabled by a trigger (or otherwise). */
+  /** Disabled by a trigger state; defaults to field.disabled when no state is given. */
   disabled?: boolean;
   readOnly?: boolean;
   /** Workflow read-only: steppers and clear buttons are disabled. */
@@ -39,7 +39,7 @@ const hasValue = (value: FieldValue) => (Array.isArray(value) ? value.length > 0
 
 /** Renders one dynamic field by its datatype (spec §2 "Form engine screens" 4, "Field display"). */
 export function DynamicField(props: DynamicFieldProps) {
-  const { field, value, onChange, onBlur, error = null, values = {}, disabled = false, readOnly = false, workflowReadOnly = false } = props;
+  const { field, value, onChange, onBlur, error = null, values = {}, disabled = Boolean(props.field.disabled), readOnly = false, workflowReadOnly = false } = props;
   const { t } = useT();
   const reactId = useId();
   const inputId = `at-dyn-${field.name}-${reactId}`.replace(/[^A-Za-z0-9_-]/g, '');
@@ -54,7 +54,8 @@ export function DynamicField(props: DynamicFieldProps) {
     );
   }
 
-  const locked = disabled || readOnly || Boolean(field.disabled);
+  // A trigger state already starts from field.disabled (and an enable action may lift it), so it is not OR-ed in again.
+  const locked = disabled || readOnly;
   const inputProps: FieldInputProps = {
     field,
     inputId,
