@@ -1,0 +1,2 @@
+export * from './required-years';
+export * from './record-rules';
