@@ -1,0 +1,65 @@
+import { DataSource } from 'typeorm';
+import { ApplicantEntity, ApplicantRecordService, applicantDataParts } from '@attest/applicant';
+import { AuditService, mergeDataParts, platformDataParts, type AuthContext } from '@attest/platform';
+import { edocsDataParts } from '../edocs-data';
+import { loadTemplate } from '../forms/template-loader';
+import { seedEdocsDemo } from '../seed/seed-edocs-demo';
+
+// The embedded default runs on SQLite: the same migration and the demo seed must work there (MariaDB is
+// covered by the integration suites).
+describe('edocs schema and demo seed on SQLite', () => {
+  let ds: DataSource;
+  beforeAll(async () => {
+    ds = new DataSource({
+      type: 'better-sqlite3',
+      database: ':memory:',
+      ...mergeDataParts(platformDataParts, applicantDataParts, edocsDataParts),
+    });
+    await ds.initialize();
+    await ds.runMigrations();
+  });
+  afterAll(async () => {
+    await ds?.destroy();
+  });
+
+  it('seeds the demo once however often it runs', async () => {
+    const first = await seedEdocsDemo(ds, 1);
+    const second = await seedEdocsDemo(ds, 1);
+    expect(second).toEqual(first);
+    const count = async (table: string) => Number(((await ds.query(`SELECT COUNT(*) AS n FROM ${table}`)) as { n: number }[])[0].n);
+    expect(await count('edc_templates')).toBe(3);
+    expect(await count('cst_entity_manager_configs')).toBe(1);
+    expect(await count('cst_entity_custom_fields')).toBe(1);
+    const large = await loadTemplate(ds, 1, first.largeTemplateId);
+    expect(large.fields).toHaveLength(200);
+    const showcase = await loadTemplate(ds, 1, first.showcaseTemplateId);
+    const datatypes = new Set(showcase.fields.map((f) => f.datatype_id));
+    for (const id of [1, 2, 3, 4, 5, 7, 10, 11, 12, 17, 18, 19, 21, 22, 26, 27, 28, 30]) {
+      expect(datatypes).toContain(id);
+    }
+    expect(showcase.fields.find((f) => f.name === 'contact_pref')?.codes.find((c) => c.is_default)?.code).toBe('EMAIL');
+  });
+
+  it("lets the applicant record service join the form submit's transaction (savepoint) and roll back with it", async () => {
+    const now = new Date();
+    const a = await ds.getRepository(ApplicantEntity).save({ customer_id: 1, email: 'a@x.test', first_name: 'A', date_registered: now, last_updated: now });
+    const auth: AuthContext = { party: 'applicant', customerId: 1, applicantId: a.applicant_id, tokenId: 1 };
+    await expect(
+      ds.transaction(async (m) => {
+        await new ApplicantRecordService(m as unknown as DataSource, new AuditService(ds)).update(auth, 1, { applicant_id: a.applicant_id, first_name: 'B' });
+        throw new Error('later failure');
+      }),
+    ).rejects.toThrow('later failure');
+    expect((await ds.getRepository(ApplicantEntity).findOneByOrFail({ applicant_id: a.applicant_id })).first_name).toBe('A');
+    await ds.transaction((m) => new ApplicantRecordService(m as unknown as DataSource, new AuditService(ds)).update(auth, 1, { applicant_id: a.applicant_id, first_name: 'C' }));
+    expect((await ds.getRepository(ApplicantEntity).findOneByOrFail({ applicant_id: a.applicant_id })).first_name).toBe('C');
+  });
+
+  it('migrates down cleanly', async () => {
+    while (((await ds.query("SELECT COUNT(*) AS n FROM migrations")) as { n: number }[])[0].n > 0) {
+      await ds.undoLastMigration();
+    }
+    const tables: { name: string }[] = await ds.query("SELECT name FROM sqlite_master WHERE type = 'table'");
+    expect(tables.map((t) => t.name).filter((n) => n.startsWith('edc_') || n.startsWith('apl_entity') || n.startsWith('cst_entity') || n === 'adm_code_values')).toEqual([]);
+  });
+});
