@@ -4,3 +4,4 @@ export * from './identity';
 export * from './applicant';
 export * from './errors';
 export * from './forms';
+export * from './configuration';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { healthController } from '@attest/platform';
 import { ApplicantAuthModule } from './applicant-auth/applicant-auth.module';
+import { ConfigurationsModule } from './configurations/configurations.module';
 import { CustomersModule } from './customers/customers.module';
 import { LanguagesModule } from './languages/languages.module';
 import { SessionsModule } from './sessions/sessions.module';
@@ -13,7 +14,7 @@ import { UsersModule } from './users/users.module';
  * tokens, notifications) and the applicants table (the applicant service's data parts).
  */
 @Module({
-  imports: [CustomersModule, LanguagesModule, UsersModule, SessionsModule, ApplicantAuthModule, StaffAuthModule, SingleUseLoginModule],
+  imports: [ConfigurationsModule, CustomersModule, LanguagesModule, UsersModule, SessionsModule, ApplicantAuthModule, StaffAuthModule, SingleUseLoginModule],
   controllers: [healthController('identity')],
   exports: [CustomersModule, LanguagesModule, UsersModule],
 })

@@ -6,6 +6,7 @@ export * from './auth';
 export * from './tenancy';
 export * from './crypto';
 export * from './audit';
+export * from './customer-config';
 export * from './http';
 export * from './queue';
 export * from './storage';

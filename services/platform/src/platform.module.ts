@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { AuditService } from './audit/audit.service';
+import { CustomerConfigService } from './customer-config/customer-config.service';
 import { AuthModule } from './auth/auth.module';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -13,8 +14,8 @@ import { RealtimeModule } from './realtime';
 import { StorageModule } from './storage';
 
 @Global()
-@Module({ providers: [AuditService], exports: [AuditService] })
-class AuditModule {}
+@Module({ providers: [AuditService, CustomerConfigService], exports: [AuditService, CustomerConfigService] })
+class KernelServicesModule {}
 
 /**
  * The kernel every service process imports once: config, database (migrated), auth guard, audit,
@@ -30,7 +31,7 @@ export class PlatformModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config, mergeDataParts(platformDataParts, ...parts), { migrate: options.migrate }),
         AuthModule.forRoot(config),
-        AuditModule,
+        KernelServicesModule,
         QueueModule.forRoot({ prefix: config.queuePrefix }),
         StorageModule.forRoot(),
         RealtimeModule.forRoot({ gateway: options.realtimeGateway ?? true }),
