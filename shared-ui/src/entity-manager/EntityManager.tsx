@@ -81,6 +81,7 @@ export function EntityManager({ customerId, applicantId, entityType, onboarding,
           key={editing.record.temp_id}
           config={config}
           editing={editing}
+          definitions={state.definitions}
           saving={flags.saving}
           onConfirm={state.confirmEdit}
           onCancel={state.cancelEdit}

@@ -1,5 +1,6 @@
 import {
-  MULTI_VALUE_SEPARATOR,
+  joinMulti,
+  recordValue,
   type DynamicField,
   type EntityCustomFieldValue,
   type EntityRecord,
@@ -7,7 +8,7 @@ import {
   type FormValues,
 } from '@attest/contracts';
 
-/** Spec §3: a custom field is addressed in formConfig, tableConfig and reviewLogic as `custom_fields->name`. */
+/** Spec §3: a custom field is addressed in formConfig, tableConfig and reviewLogic as `custom_fields->name` (read with contracts' recordValue). */
 export const CUSTOM_FIELD_PREFIX = 'custom_fields->';
 
 const customFieldName = (fieldName: string): string | null =>
@@ -25,11 +26,7 @@ const asFieldValue = (raw: unknown): FieldValue => {
 
 /** The value of a record's field or custom field, as the form engine holds values (string, list or null). */
 export function readEntityField(record: EntityRecord, fieldName: string): FieldValue {
-  const custom = customFieldName(fieldName);
-  if (custom === null) {
-    return asFieldValue(record[fieldName]);
-  }
-  return asFieldValue(record.custom_fields?.find((cf) => cf.name === custom)?.value);
+  return asFieldValue(recordValue(record, fieldName));
 }
 
 export function recordToValues(record: EntityRecord, fields: DynamicField[]): FormValues {
@@ -41,7 +38,7 @@ export function recordToValues(record: EntityRecord, fields: DynamicField[]): Fo
 }
 
 const storedCustomValue = (value: FieldValue): string | null =>
-  Array.isArray(value) ? value.join(MULTI_VALUE_SEPARATOR) : value;
+  Array.isArray(value) ? joinMulti(value) : value;
 
 /**
  * Writes form values back onto a copy of the record. A custom field the record does not carry yet

@@ -3,29 +3,46 @@
  * (docs/form-engine.md: rules live only there). This file adapts their signatures to the
  * manager's state and holds no rule of its own.
  */
-import type { DynamicField, EntityManagerConfig, EntityRecord, FormErrors, FormValues } from '@attest/contracts';
+import {
+  canAdd,
+  correctDates,
+  isConfigUsable,
+  meetsMinimum,
+  needsReview,
+  validateFormValues,
+  yearsStillRequired,
+  type DynamicField,
+  type EntityManagerConfig,
+  type EntityRecord,
+  type FormErrors,
+  type FormValues,
+} from '@attest/contracts';
 
 export type DateSide = 'start' | 'end';
 
-// PENDING: wired to @attest/contracts as each rule lands.
+export const startPropOf = (config: EntityManagerConfig): string => config.numYearsRequiredStartProp || 'start_date';
+export const endPropOf = (config: EntityManagerConfig): string => config.numYearsRequiredEndProp || 'end_date';
+
 export function configUsable(config: unknown): config is EntityManagerConfig {
-  return typeof config === 'object' && config !== null;
+  return isConfigUsable(config as Partial<EntityManagerConfig> | null);
 }
-export function recordNeedsReview(_record: EntityRecord, _config: EntityManagerConfig): boolean {
-  return false;
+
+export function recordNeedsReview(record: EntityRecord, config: EntityManagerConfig): boolean {
+  return needsReview(record, config.reviewLogic);
 }
-export function yearsStillRequiredFor(_records: EntityRecord[], _config: EntityManagerConfig, _today: string): number {
-  return 0;
+
+export function yearsStillRequiredFor(records: EntityRecord[], config: EntityManagerConfig, today: string): number {
+  return yearsStillRequired(records, config.numYearsRequired, startPropOf(config), endPropOf(config), today);
 }
-export function correctRecordDates(values: FormValues, _changed: DateSide, _startProp: string, _endProp: string): FormValues {
-  return values;
+
+export function correctRecordDates(record: EntityRecord, config: EntityManagerConfig, changed: DateSide): EntityRecord {
+  return correctDates(record, startPropOf(config), endPropOf(config), changed);
 }
-export function addAllowed(_activeCount: number, _max: number | null): boolean {
-  return true;
-}
-export function minimumMet(_activeCount: number, _min: number | null): boolean {
-  return true;
-}
-export function formErrors(_fields: DynamicField[], _values: FormValues): FormErrors {
-  return {};
+
+export const addAllowed = (activeCount: number, max: number | null): boolean => canAdd(activeCount, max);
+export const minimumMet = (activeCount: number, min: number | null): boolean => meetsMinimum(activeCount, min);
+
+/** The record form is an applicant form: REQUESTER fields and trigger-hidden fields are not checked. */
+export function formErrors(fields: DynamicField[], values: FormValues, today: string): FormErrors {
+  return validateFormValues(fields, values, { mode: 'applicant', today });
 }

@@ -165,6 +165,7 @@ export function useEntityManager({ customerId, applicantId, entityType, onboardi
 
   return {
     config,
+    definitions: load.definitions,
     records: active,
     editing,
     flags,
