@@ -8,7 +8,7 @@ import { resolveApplicant } from '../shared/applicant-scope';
 import { asStoredText, buildApplicantPatch, type ApplicantPatch } from './applicant-patch';
 import type { SubmitFormInput } from './dto/submit-form.dto';
 import { FormValueEntity } from './entities';
-import { formValueRows, isConcealed, needsApplicant, sealValue, storedValues } from './stored-values';
+import { formValueRows, isConcealed, needsApplicant, openValue, sealValue, storedValues } from './stored-values';
 import { planSubmission } from './submission-plan';
 import { loadTemplate } from './template-loader';
 import { routeOf } from './value-routes';
@@ -82,17 +82,28 @@ export class FormSubmitService {
     }
     const repo = new TenantRepository(m, FormValueEntity);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
+    const inserts: Partial<FormValueEntity>[] = [];
     const now = new Date();
     for (const { field, value } of items) {
       const text = asStoredText(value);
       const row = existing.get(field.field_id);
-      const before = row?.value ?? null;
-      changes[field.name] = isConcealed(field) ? { from: before ? '***' : null, to: maskTail(text) } : { from: before, to: text };
+      const before = row ? openValue(field, row.value) : null;
+      if (row && before === text) {
+        continue;
+      }
+      changes[field.name] = isConcealed(field) ? { from: before ? maskTail(before) : null, to: maskTail(text) } : { from: before, to: text };
       if (row) {
         await repo.update(auth.customerId, { id: row.id }, { value: sealValue(field, text), updated_at: now });
       } else {
-        await repo.insert(auth.customerId, { applicant_id: applicantId, template_id: templateId, field_id: field.field_id, value: sealValue(field, text), updated_at: now });
+        inserts.push({ customer_id: auth.customerId, applicant_id: applicantId, template_id: templateId, field_id: field.field_id, value: sealValue(field, text), updated_at: now });
       }
+    }
+    // New values in one multi-row insert (a long form's first submit); customer_id is the caller's, as TenantRepository would set it.
+    if (inserts.length) {
+      await m.insert(FormValueEntity, inserts);
+    }
+    if (!Object.keys(changes).length) {
+      return;
     }
     await this.audit.record(auth, { entity: 'form_values', entityId: `${templateId}:${applicantId}`, action: 'submit', changes }, m);
   }
