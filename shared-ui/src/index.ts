@@ -87,12 +87,18 @@ export { formatDate, toServerDate } from './utils/formatDate';
 
 // Form engine (rules come from @attest/contracts; these are the screens)
 export { DynamicField, type DynamicFieldProps } from './forms/components/DynamicField';
+export { DynamicForm, type DynamicFormProps } from './forms/components/DynamicForm';
+export { DynamicFormBody, type DynamicFormBodyProps } from './forms/components/DynamicFormBody';
+export { DynamicWorkflow, type DynamicWorkflowProps } from './forms/components/DynamicWorkflow';
+export { FormPreviewActions, openDocument, type DocumentAction, type FormPreviewActionsProps } from './forms/components/FormPreviewActions';
+export { previewOffer, directiveOf, type PreviewOffer } from './forms/preview-offer';
+export { usePreventEnterSubmit } from './forms/hooks/usePreventEnterSubmit';
+export { useServerFieldErrors, fieldErrorsOf } from './forms/hooks/useServerFieldErrors';
 export { ConfigurableForm, type ConfigurableFormProps } from './forms/components/ConfigurableForm';
 export { FieldList, type FieldListProps } from './forms/components/FieldList';
 export { useFieldTriggers } from './forms/hooks/useFieldTriggers';
 export { FieldFrame, columnStyle, type FieldFrameProps } from './forms/components/FieldFrame';
 export { fieldErrorText, FIELD_MESSAGE_FALLBACKS } from './forms/field-messages';
-export { NOT_APPLICABLE_VALUE } from './forms/hooks/useNotApplicable';
 export {
   formsApi,
   useGetFormTemplateQuery,
@@ -118,3 +124,6 @@ export {
   type EntityManagerMessage,
   type EntityMessageKind,
 } from './entity-manager/entity-manager-state';
+
+// Per-customer configuration
+export { useCustomerConfig, useGetConfigurationsQuery, customerConfigApi, type CustomerConfig } from './config/customer-config-api';

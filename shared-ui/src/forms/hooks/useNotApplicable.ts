@@ -1,7 +1,7 @@
 import { useRef } from 'react';
+import { NOT_APPLICABLE_VALUE } from '@attest/contracts';
 import type { FieldValue } from '@attest/contracts';
 
-export const NOT_APPLICABLE_VALUE = 'N/A';
 
 /**
  * The 'not applicable' toggle (spec §2 "Field display"): on sets 'N/A' and remembers what was there;
