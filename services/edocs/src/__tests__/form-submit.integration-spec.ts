@@ -1,4 +1,5 @@
-import { ACME, countRows, GLOBEX, startEdocs, type EdocsTestKit } from './edocs-test-app';
+import { CustomerConfigService } from '@attest/platform';
+import { ACME, countRows, GLOBEX, insertApplicant, sessionFor, startEdocs, type EdocsTestKit } from './edocs-test-app';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read ad hoc */
 describe('form submit (POST /api/v1/Applicants/SignatureRequests/forms/{id}/submit)', () => {
@@ -149,6 +150,21 @@ describe('form submit (POST /api/v1/Applicants/SignatureRequests/forms/{id}/subm
     expect(bob.first_name).toBe('Bob');
     const staffView = await k.call('GET', `/api/v1/Applicants/SignatureRequests/forms/${k.acme.showcaseTemplateId}?applicantId=${k.bob.applicant_id}`, { session: k.staff });
     expect(staffView.body.fields.find((f: any) => f.name === 'supervisor_notes').value).toBe('Reliable.');
+  });
+
+  it('pre-selects the radio default unless the customer sets disable_radio_group_default', async () => {
+    const { contact_pref: _c, ...withoutRadio } = valid();
+    const submitAs = async (email: string) => {
+      const who = await insertApplicant(k.t.app, ACME, { email });
+      const session = await sessionFor(k.t.app, 'applicant', who.applicant_id, ACME);
+      return k.call('POST', submitUrl(k.acme.showcaseTemplateId), { session, body: { values: { ...withoutRadio, email, confirm_email: email } } });
+    };
+    expect((await submitAs('radio1@acme.test')).body.values.contact_pref).toBe('EMAIL');
+    await k.t.app.get(CustomerConfigService).setForCustomer(ACME, 'disable_radio_group_default', 'true');
+    const off = await submitAs('radio2@acme.test');
+    expect(off.status).toBe(200);
+    expect(off.body.values).not.toHaveProperty('contact_pref');
+    await k.t.app.get(CustomerConfigService).setForCustomer(ACME, 'disable_radio_group_default', 'false');
   });
 
   it("answers 404 for another customer's template or applicant", async () => {

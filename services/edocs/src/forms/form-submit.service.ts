@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ValidationError } from 'yup';
 import { updateApplicantSchema, type DynamicField, type FieldValue, type FormErrors, type FormValues } from '@attest/contracts';
 import { ApplicantRecordService } from '@attest/applicant';
-import { AuditService, badRequest, maskTail, notFound, TenantRepository, type AuthContext } from '@attest/platform';
+import { AuditService, badRequest, CustomerConfigService, maskTail, notFound, TenantRepository, type AuthContext } from '@attest/platform';
 import { resolveApplicant } from '../shared/applicant-scope';
 import { asStoredText, buildApplicantPatch, type ApplicantPatch } from './applicant-patch';
 import type { SubmitFormInput } from './dto/submit-form.dto';
@@ -34,6 +34,7 @@ export class FormSubmitService {
     @Inject(DataSource) private readonly ds: DataSource,
     private readonly records: ApplicantRecordService,
     private readonly audit: AuditService,
+    private readonly configs: CustomerConfigService,
   ) {}
 
   async submit(auth: AuthContext, templateId: number, body: SubmitFormInput): Promise<{ values: FormValues }> {
@@ -42,16 +43,23 @@ export class FormSubmitService {
       throw notFound();
     }
     const applicantId = await resolveApplicant(this.ds, auth, body.applicantId);
-    const [view, rows] = await Promise.all([
+    const [view, rows, flags] = await Promise.all([
       needsApplicant(fields) ? this.records.get(auth, auth.customerId, applicantId) : Promise.resolve(null),
       formValueRows(this.ds, auth.customerId, applicantId, templateId, fields.map((f) => f.field_id)),
+      this.configs.flags(auth.customerId, ['disable_radio_group_default', 'disable_international_phone_numbers']),
     ]);
     const plan = planSubmission({
       fields,
       submitted: body.values,
       stored: storedValues(fields, view, rows, true),
       shown: storedValues(fields, view, rows),
-      ctx: { mode: auth.party === 'applicant' ? 'applicant' : 'requester', today: new Date().toISOString().slice(0, 10), country: view?.country ?? undefined },
+      ctx: {
+        mode: auth.party === 'applicant' ? 'applicant' : 'requester',
+        today: new Date().toISOString().slice(0, 10),
+        country: view?.country ?? undefined,
+        disableRadioGroupDefault: flags.disable_radio_group_default,
+        disableInternationalPhoneNumbers: flags.disable_international_phone_numbers,
+      },
     });
     if (!plan.ok) {
       throw 'refused' in plan ? badRequest('validation_failed', { fields: plan.refused }) : validationFailed(plan.errors);
