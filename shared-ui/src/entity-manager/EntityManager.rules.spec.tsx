@@ -90,7 +90,7 @@ describe('EntityManager: the rules from @attest/contracts (real HTTP server)', (
     expect(backend.saves()).toEqual([]);
   });
 
-  it('corrects an end date before the start date to the start date', async () => {
+  it('corrects an end date before the start to the start, and a start after the end to the end', async () => {
     const user = userEvent.setup();
     renderManager();
     await user.click(await screen.findByRole('button', { name: 'Add' }));
@@ -98,6 +98,10 @@ describe('EntityManager: the rules from @attest/contracts (real HTTP server)', (
     await user.type(screen.getByLabelText('Start date'), '03/15/2021');
     await user.type(screen.getByLabelText('End date'), '01/10/2021');
     await waitFor(() => expect(screen.getByLabelText('End date')).toHaveValue('03/15/2021'));
+    // A start date moved after the end date is set to the end date.
+    await user.clear(screen.getByLabelText('Start date'));
+    await user.type(screen.getByLabelText('Start date'), '06/01/2021');
+    await waitFor(() => expect(screen.getByLabelText('Start date')).toHaveValue('03/15/2021'));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await user.click(screen.getByRole('button', { name: 'Save all' }));
     await screen.findByText('Changes Saved Successfully');

@@ -113,11 +113,13 @@ export function useEntityManager({ customerId, applicantId, entityType, onboardi
       setRecords(next);
       setEditing(null);
       setRefusal(null);
-      if (saveOnConfirm) {
-        await saver.save([withoutClientKeys(updated)]);
+      // saveOnConfirm: the confirmed record is saved at once, unless nothing in it changed.
+      const toSave = saveOnConfirm ? changedRecords([updated], baseline, config.entityIdName) : [];
+      if (toSave.length > 0) {
+        await saver.save(toSave);
       }
     },
-    [config, editing, records, load.definitions, saveOnConfirm, saver],
+    [config, editing, records, baseline, load.definitions, saveOnConfirm, saver],
   );
 
   /** Soft delete (active 0); a record never stored simply leaves the list. saveOnConfirm asks first and saves. */
