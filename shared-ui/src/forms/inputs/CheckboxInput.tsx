@@ -1,9 +1,9 @@
 import type { FieldInputProps } from './field-input-props';
 
-/** Single checkbox (datatype 12): stored '1' when checked, '0' otherwise. */
-export function CheckboxInput({ field, inputId, label, value, onChange, onBlur, disabled, invalid, describedBy }: FieldInputProps) {
+/** Single checkbox (datatype 12): stored '1' when checked, '0' otherwise. The frame's label names it. */
+export function CheckboxInput({ field, inputId, value, onChange, onBlur, disabled, invalid, describedBy }: FieldInputProps) {
   return (
-    <label className="at-dyn-choice">
+    <span className="at-dyn-choice">
       <input
         id={inputId}
         type="checkbox"
@@ -16,7 +16,6 @@ export function CheckboxInput({ field, inputId, label, value, onChange, onBlur, 
         onChange={(event) => onChange(event.target.checked ? '1' : '0')}
         onBlur={onBlur}
       />
-      <span className="at-visually-hidden">{label}</span>
-    </label>
+    </span>
   );
 }
