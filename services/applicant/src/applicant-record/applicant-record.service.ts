@@ -31,10 +31,12 @@ export class ApplicantRecordService {
     return this.load(this.ds.manager, auth.customerId, applicantId);
   }
 
-  async update(auth: AuthContext, customerId: number, input: UpdateApplicantInput): Promise<ApplicantView> {
+  /** Pass `manager` to take part in the caller's transaction (the form engine's submit does). */
+  async update(auth: AuthContext, customerId: number, input: UpdateApplicantInput, manager?: EntityManager): Promise<ApplicantView> {
     requireApplicantAccess(auth, customerId, input.applicant_id);
     const { applicant_id: applicantId, fed_tax, eeoc, admission, altId, props, state_props, ...top } = input;
-    return this.ds.transaction(async (m) => {
+    const inTransaction = <T>(work: (m: EntityManager) => Promise<T>) => (manager ? work(manager) : this.ds.transaction(work));
+    return inTransaction(async (m) => {
       const applicants = new TenantRepository(m, ApplicantEntity);
       const current = await applicants.findOneOr404(auth.customerId, { applicant_id: applicantId });
       const changes: Changes = {};

@@ -72,7 +72,7 @@ export class FormSubmitService {
       if (!patch.empty) {
         // The record service joins this transaction (a savepoint on our manager), so its audit and
         // encryption apply and a later failure here rolls the applicant change back too.
-        await new ApplicantRecordService(m as unknown as DataSource, this.audit).update(auth, auth.customerId, patch.input);
+        await this.records.update(auth, auth.customerId, patch.input, m);
       }
       await this.storeFormValues(m, auth, applicantId, templateId, plan.store.filter((i) => routeOf(i.field).kind === 'form'), rows);
     });
