@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
+import { ensureBuilt } from './lib.mjs';
+import { benchFormRender } from '../../services/server/bench/form-render.mjs';
 import { runLoad } from '../../services/server/bench/load.mjs';
 import { freePort, postJson, rssKb, sampleRss, startNode, stopAll, stopChild } from '../../services/server/bench/procs.mjs';
 import { createDatabase, dbUrl, dropDatabase, seedApplicants, withConnection } from '../../services/server/bench/seed.mjs';
@@ -19,6 +21,7 @@ const EXPORT_ROWS = 100_000;
 const EXPORT_TIMEOUT_MS = 10 * 60_000;
 const STAFF = { customer_code: 'acme', email: 'admin@acme.test', password: 'Attest-admin-2026' };
 const DEMO_APPLICANT_EMAIL = 'demo.applicant@acme.test';
+const DEMO_APPLICANT = { email: DEMO_APPLICANT_EMAIL, password: 'Attest-demo-2026' };
 
 const stamp = `${Date.now()}_${process.pid}`;
 const databases = [];
@@ -162,6 +165,15 @@ async function benchExport() {
   };
 }
 
+async function benchForm() {
+  const database = await freshDatabase('form');
+  log(`form: starting the real server on database ${database}`);
+  const real = await startRealServer(database);
+  const result = await benchFormRender({ base: real.base, applicant: DEMO_APPLICANT, runs: 7, log });
+  await stopChild(real.child);
+  return result;
+}
+
 function mb(kb) {
   return Math.round((kb / 1024) * 10) / 10;
 }
@@ -169,7 +181,7 @@ function mb(kb) {
 function report(results) {
   const row = (name, r) =>
     `  ${name.padEnd(26)} ${String(r.reqPerSec).padStart(9)} req/s   p50 ${String(r.latencyMs.p50).padStart(7)} ms   p99 ${String(r.latencyMs.p99).padStart(7)} ms   (${r.requests} requests, ${r.errors} non-2xx)`;
-  const { api, export: ex } = results;
+  const { api, export: ex, form } = results;
   const ratio = api.real.reqPerSec / api.bare.reqPerSec;
   return [
     '',
@@ -184,6 +196,10 @@ function report(results) {
     `  duration ${ex.durationSeconds} s  ->  ${ex.rowsPerSecond.toLocaleString('en-US')} rows/s`,
     `  server RSS: baseline ${ex.rss.baselineMb} MB, peak ${ex.rss.peakMb} MB, delta ${ex.rss.deltaMb} MB (${ex.rss.samples} samples every ${ex.rss.everyMs} ms)`,
     `  file: ${ex.file.lines.toLocaleString('en-US')} lines (expected ${ex.file.expectedLines.toLocaleString('en-US')}: ${ex.file.linesMatch ? 'ok' : 'MISMATCH'}), ${(ex.file.bytes / 1024 / 1024).toFixed(1)} MB`,
+    '',
+    `3. Form engine in Chromium: "${form.form}" (${form.fields} fields, ${form.requiredFields} required), median of ${form.runs} runs after a warm-up`,
+    `  render (link click -> all fields on screen, includes the template fetch): ${form.renderMs.median} ms (min ${form.renderMs.min}, max ${form.renderMs.max})`,
+    `  validate (Save on the empty form -> every required error shown): ${form.validateMs.median} ms (min ${form.validateMs.min}, max ${form.validateMs.max})`,
     '',
   ].join('\n');
 }
@@ -215,6 +231,9 @@ try {
   const results = { at: new Date().toISOString(), cpus: os.cpus().length, node: process.version };
   results.api = await benchApi();
   results.export = await benchExport();
+  log('building the web front ends if their sources changed');
+  ensureBuilt();
+  results.form = await benchForm();
   const outDir = path.join(root, 'var/bench');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');

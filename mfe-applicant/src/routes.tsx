@@ -1,4 +1,5 @@
 import type { RemoteRoutes } from '@attest/shell/src/remotes/remote-routes';
+import { FormPage } from './forms/components/FormPage';
 import { HomePage } from './home/components/HomePage';
 import { MyProfilePage } from './profile/components/MyProfilePage';
 
@@ -8,5 +9,6 @@ export const remoteRoutes: RemoteRoutes = {
   routes: [
     { path: 'home', element: <HomePage /> },
     { path: 'my-profile', element: <MyProfilePage /> },
+    { path: 'forms/:formId', element: <FormPage /> },
   ],
 };
