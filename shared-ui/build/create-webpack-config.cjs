@@ -50,7 +50,8 @@ function htmlTemplate(title) {
 function createWebpackConfig({ name, dir, exposes, remotesFromManifest = false, htmlPages, publicPath = 'auto' }) {
   const pages = htmlPages || [{ filename: 'index.html', title: 'Attest', entry: 'main' }];
   return (_env, argv = {}) => {
-    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    // NODE_ENV may be 'test' (a build started from Jest): only 'development' selects a dev build.
+    const mode = argv.mode || (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const entry = { main: path.join(dir, 'src/index.ts') };
     for (const page of pages) {
       if (page.entry && page.entryImport) {
