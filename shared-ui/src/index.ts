@@ -96,6 +96,7 @@ export { usePreventEnterSubmit } from './forms/hooks/usePreventEnterSubmit';
 export { useServerFieldErrors, fieldErrorsOf } from './forms/hooks/useServerFieldErrors';
 export { ConfigurableForm, type ConfigurableFormProps } from './forms/components/ConfigurableForm';
 export { FieldList, type FieldListProps } from './forms/components/FieldList';
+export { FormSections, type FormSectionsProps } from './forms/components/FormSections';
 export { useFieldTriggers } from './forms/hooks/useFieldTriggers';
 export { FieldFrame, columnStyle, type FieldFrameProps } from './forms/components/FieldFrame';
 export { fieldErrorText, FIELD_MESSAGE_FALLBACKS } from './forms/field-messages';

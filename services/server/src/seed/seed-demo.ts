@@ -4,7 +4,7 @@ import { ApplicantEntity } from '@attest/applicant';
 import { seedEdocsDemo } from '@attest/edocs';
 import { CustomersService, LanguagesService, UsersService } from '@attest/identity';
 import { hashPassword } from '@attest/platform';
-import { DEMO_TRANSLATIONS_ES } from './demo-translations';
+import { DEMO_FORM_TRANSLATIONS, DEMO_TRANSLATIONS_ES } from './demo-translations';
 
 export interface DemoLogins {
   customerCode: string;
@@ -18,6 +18,14 @@ export const DEMO: DemoLogins = {
   applicant: { email: 'demo.applicant@acme.test', password: 'Attest-demo-2026' },
 };
 
+/** The form engine's demo templates and their section titles (both idempotent). */
+async function seedFormEngineDemo(app: INestApplication, customerId: number): Promise<void> {
+  await seedEdocsDemo(app.get(DataSource), customerId);
+  const languages = app.get(LanguagesService);
+  await languages.upsertTranslations(customerId, 'en', DEMO_FORM_TRANSLATIONS.en);
+  await languages.upsertTranslations(customerId, 'es', DEMO_FORM_TRANSLATIONS.es);
+}
+
 /**
  * The demo customer `acme` (locations hq and west, English and Spanish), a staff admin and a
  * confirmed demo applicant, and the form engine's demo templates. Runs once: an existing `acme` is left
@@ -28,7 +36,7 @@ export async function seedDemo(app: INestApplication): Promise<DemoLogins> {
   const existing = await customers.findByCode(DEMO.customerCode);
   if (existing) {
     // The form engine's demo arrived later than the customer: an existing acme still gets it (idempotent).
-    await seedEdocsDemo(app.get(DataSource), existing.id);
+    await seedFormEngineDemo(app, existing.id);
     return DEMO;
   }
   const acme = await customers.createCustomer({
@@ -75,7 +83,7 @@ export async function seedDemo(app: INestApplication): Promise<DemoLogins> {
     application_status: 'SIGNUP',
     current_application_status: 'SIGNUP',
   });
-  await seedEdocsDemo(app.get(DataSource), acme.id);
+  await seedFormEngineDemo(app, acme.id);
   // A second customer, so tenant isolation can be seen in the demo.
   await customers.createCustomer({ code: 'globex', name: 'Globex Workforce', locations: [{ code: 'hq', name: 'Headquarters' }] });
   return DEMO;

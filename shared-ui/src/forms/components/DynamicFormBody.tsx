@@ -12,7 +12,7 @@ import { useSubmitFormMutation } from '../api/forms-api';
 import { useFieldTriggers } from '../hooks/useFieldTriggers';
 import { fieldErrorsOf, useServerFieldErrors } from '../hooks/useServerFieldErrors';
 import { previewOffer } from '../preview-offer';
-import { FieldList } from './FieldList';
+import { FormSections } from './FormSections';
 import { FormPreviewActions, type DocumentAction } from './FormPreviewActions';
 
 export interface DynamicFormBodyProps {
@@ -97,7 +97,8 @@ function DynamicFormFields({ template, formik, schema, shownFields, server, offe
   return (
     <form className="at-dyn-form" noValidate onSubmit={handleSubmit} data-template-id={template.template_id} data-directive={offer.directive}>
       <FormPreviewActions offer={offer} fileName={`${template.name}.pdf`} onDocument={onDocument} />
-      <FieldList
+      <FormSections
+        layout={template.layout}
         fields={shownFields}
         states={states}
         values={values}
