@@ -96,7 +96,7 @@ export const ATTEST_CSS = `
 .at-dyn-calculated { background: var(--at-color-page); }
 .at-dyn-date__calendar { min-height: 44px; }
 .at-dyn-date__error { color: var(--at-color-danger); font-size: 0.875rem; flex-basis: 100%; }
-.at-dyn-video { position: relative; aspect-ratio: 16 / 9; width: 100%; }
+.at-dyn-video { position: relative; aspect-ratio: 16 / 9; width: 100%; flex: 1 1 100%; min-width: 0; }
 .at-dyn-video iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
 .at-banner { border-left: 4px solid var(--at-color-primary); background: #eff6ff; padding: 0.5rem 0.75rem; border-radius: var(--at-radius); }
 .at-dyn-section { margin-bottom: 1.5rem; }

@@ -36,7 +36,7 @@ export const showcaseTemplate: SeedTemplate = {
     },
     { code: 'minimum_pay', datatype_id: D.NUMBER, desc: 'Minimum pay you would accept', params: { is_money: true } },
     { code: 'min_ot_pay', datatype_id: D.NUMBER, desc: 'Minimum overtime pay', params: { is_money: true } },
-    { code: 'start_date', datatype_id: D.DATE, required: true, desc: 'Available from', params: { date_format: 'YYYY-MM-DD' } },
+    { code: 'start_date', datatype_id: D.DATE, required: true, desc: 'Available from' },
     {
       code: 'shift',
       datatype_id: D.DROPDOWN,

@@ -84,6 +84,19 @@ describe('DynamicForm against a real HTTP server', () => {
     expect(await screen.findByText('Required Field')).toBeInTheDocument();
   });
 
+  it('Save shows the errors of required fields nobody touched, and sends nothing', async () => {
+    const user = userEvent.setup();
+    wrap(<DynamicForm formId={41} />);
+    await user.clear(await screen.findByRole('textbox', { name: /First name/ }));
+    await user.click(document.body);
+    // Only the cleared field was touched; Save must reveal the rest without a blur on each.
+    const lastName = screen.getByRole('textbox', { name: /Last name/ });
+    await user.clear(lastName);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText('Required Field')).toHaveLength(2));
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
   it('server field errors show on the fields, values stay, then a save succeeds with a toast', async () => {
     const user = userEvent.setup();
     submitAnswers = [

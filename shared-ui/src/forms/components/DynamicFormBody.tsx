@@ -79,11 +79,16 @@ interface DynamicFormFieldsProps extends DynamicFormBodyProps {
 
 function DynamicFormFields({ template, formik, schema, shownFields, server, offerStaff, autoEnablePreview, readOnly, workflowReadOnly, hideSubmit, onDocument, onFileSelected, ruleContext }: DynamicFormFieldsProps) {
   const { t } = useT();
-  const { values, touched, setValues, setFieldTouched, handleSubmit, isSubmitting } = formik;
+  const { values, touched, setValues, setFieldTouched, handleSubmit, isSubmitting, submitCount } = formik;
   const { states, change } = useFieldTriggers(template.fields, values);
   const clientErrors = useMemo(() => validateWithSchema(schema, values), [schema, values]);
   const errors = { ...server.serverErrors, ...clientErrors };
   const offer = previewOffer(template, { autoEnablePreview, staff: offerStaff });
+  // After a save attempt every shown field counts as touched, whether or not it is in Formik's values.
+  const shownTouched = useMemo(
+    () => (submitCount > 0 ? Object.fromEntries(shownFields.map((f) => [f.name, true])) : (touched as Record<string, boolean>)),
+    [submitCount, shownFields, touched],
+  );
 
   const onChange = (name: string, value: FieldValue) => {
     const result = change(name, value);
@@ -103,7 +108,7 @@ function DynamicFormFields({ template, formik, schema, shownFields, server, offe
         states={states}
         values={values}
         errors={errors}
-        touched={touched as Record<string, boolean>}
+        touched={shownTouched}
         onChange={onChange}
         onBlur={(name) => void setFieldTouched(name, true)}
         readOnly={readOnly}

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT';
 import { useNotApplicable } from '../hooks/useNotApplicable';
 import { asText, type FieldInputProps } from './field-input-props';
 import { typingRuleFor } from './typing-rule';
+import { EyeIcon } from '../../components/icons/EyeIcon';
 
 const blockClipboard = (event: ClipboardEvent) => event.preventDefault();
 
@@ -69,7 +70,7 @@ export function TextInput(props: FieldInputProps) {
           aria-label={revealed ? t('hide_value', 'Hide {{label}}', { label }) : t('show_value', 'Show {{label}}', { label })}
           onClick={() => setRevealed((shown) => !shown)}
         >
-          {revealed ? '🙈' : '👁'}
+          <EyeIcon crossed={revealed} />
         </button>
       ) : null}
       {params.not_applicable ? (
