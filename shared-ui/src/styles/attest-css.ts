@@ -87,6 +87,8 @@ export const ATTEST_CSS = `
 @media (min-width: 992px) { .at-dyn-col { grid-column: span var(--at-col-lg, 9); } }
 .at-dyn-group { border: none; margin: 0; padding: 0; min-width: 0; }
 .at-dyn-number, .at-dyn-date, .at-dyn-upload { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; flex: 1 1 16rem; }
+.at-dyn-number { flex-wrap: nowrap; min-width: 0; }
+.at-dyn-number .at-field__input { flex: 1 1 auto; min-width: 0; }
 .at-dyn-stepper, .at-dyn-clear, .at-dyn-eye { min-width: 44px; min-height: 44px; border: 1px solid var(--at-color-border);
   border-radius: var(--at-radius); background: var(--at-color-surface); font: inherit; cursor: pointer; }
 .at-dyn-stepper:disabled, .at-dyn-clear:disabled { opacity: 0.6; cursor: not-allowed; }

@@ -6,3 +6,4 @@ export * from './calculation';
 export * from './triggers';
 export * from './validate';
 export * from './entity-manager';
+export * from './create-dynamic-field';

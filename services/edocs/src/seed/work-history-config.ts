@@ -1,31 +1,18 @@
-import { CUSTOM_FIELD_DATATYPE, DATATYPE as D, DEFAULT_COLUMN_WIDTHS, type DynamicField, type EntityManagerConfig } from '@attest/contracts';
+import { createDynamicField, CUSTOM_FIELD_DATATYPE, DATATYPE as D, DEFAULT_COLUMN_WIDTHS, type DynamicField, type EntityManagerConfig } from '@attest/contracts';
 
-const field = (field_id: number, name: string, datatype_id: number, label: string, required: boolean, sort_order: number): DynamicField => ({
-  field_id,
-  datatype_id,
-  name,
-  desc: label,
-  model_field: null,
-  field_type: null,
-  required,
-  active: true,
-  exclude_from_doc: false,
-  allow_clear: false,
-  params: {},
-  wfm_default_field: null,
-  wfm_display_order: null,
-  mask: null,
-  codes: [],
-  triggers: [],
-  sort_order,
-  value: null,
-  disabled: false,
-  triggerShow: true,
-  translation_display_key: label,
-  colLgWidth: DEFAULT_COLUMN_WIDTHS.lg,
-  colMdWidth: DEFAULT_COLUMN_WIDTHS.md,
-  colSmWidth: DEFAULT_COLUMN_WIDTHS.sm,
-});
+const field = (field_id: number, name: string, datatype_id: number, label: string, required: boolean, sort_order: number): DynamicField =>
+  createDynamicField({
+    field_id,
+    name,
+    datatype_id,
+    desc: label,
+    required,
+    sort_order,
+    translation_display_key: label,
+    colLgWidth: DEFAULT_COLUMN_WIDTHS.lg,
+    colMdWidth: DEFAULT_COLUMN_WIDTHS.md,
+    colSmWidth: DEFAULT_COLUMN_WIDTHS.sm,
+  });
 
 export const WORK_HISTORY = 'work_history';
 

@@ -1,6 +1,6 @@
 // Test-only helpers for the entity manager specs (not exported from the package): fixtures, a real
 // local HTTP server holding one applicant's records, and a render with store, toasts and modals.
-import type { DynamicField, EntityManagerConfig, EntityRecord } from '@attest/contracts';
+import { createDynamicField, type DynamicField, type EntityManagerConfig, type EntityRecord } from '@attest/contracts';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createAppStore } from '../../api/store';
@@ -10,33 +10,8 @@ import { sendJson, setDocumentUrl, startLocalServer, type LocalServer, type Reco
 import { EntityManager, type EntityManagerProps } from '../EntityManager';
 
 export function field(name: string, overrides: Partial<DynamicField> = {}): DynamicField {
-  return {
-    field_id: Math.abs([...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7)),
-    datatype_id: 1,
-    name,
-    desc: name,
-    model_field: null,
-    field_type: null,
-    required: false,
-    active: true,
-    exclude_from_doc: false,
-    allow_clear: false,
-    params: {},
-    wfm_default_field: null,
-    wfm_display_order: null,
-    mask: null,
-    codes: [],
-    triggers: [],
-    sort_order: 0,
-    value: null,
-    disabled: false,
-    triggerShow: true,
-    translation_display_key: null,
-    colLgWidth: null,
-    colMdWidth: null,
-    colSmWidth: null,
-    ...overrides,
-  };
+  const fieldId = Math.abs([...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) | 0, 7));
+  return createDynamicField({ field_id: fieldId, name, desc: name, ...overrides });
 }
 
 export function referenceConfig(overrides: Partial<EntityManagerConfig> = {}): EntityManagerConfig {

@@ -1,36 +1,11 @@
 // Test-only builders (not exported from the package).
-import type { DynamicField, FieldCode, FormTemplate } from '@attest/contracts';
+import { createDynamicField, type DynamicField, type FieldCode, type FormTemplate } from '@attest/contracts';
 
 let nextId = 1000;
 
 export function makeField(overrides: Partial<DynamicField> & Pick<DynamicField, 'name'>): DynamicField {
   nextId += 1;
-  return {
-    field_id: nextId,
-    datatype_id: 1,
-    desc: overrides.name,
-    model_field: null,
-    field_type: null,
-    required: false,
-    active: true,
-    exclude_from_doc: false,
-    allow_clear: false,
-    params: {},
-    wfm_default_field: null,
-    wfm_display_order: null,
-    mask: null,
-    codes: [],
-    triggers: [],
-    sort_order: 0,
-    value: null,
-    disabled: false,
-    triggerShow: true,
-    translation_display_key: null,
-    colLgWidth: null,
-    colMdWidth: null,
-    colSmWidth: null,
-    ...overrides,
-  };
+  return createDynamicField({ field_id: nextId, desc: overrides.name, ...overrides });
 }
 
 export function makeCodes(...pairs: [string, string][]): FieldCode[] {

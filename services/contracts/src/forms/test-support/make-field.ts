@@ -1,34 +1,10 @@
 /** Test-only builder of dynamic fields (not exported from the package). */
 import type { TriggerActionKind } from '../datatypes';
+import { createDynamicField } from '../create-dynamic-field';
 import type { DynamicField, FieldTrigger } from '../form-types';
 
 export function makeField(over: Partial<DynamicField> & { name: string }): DynamicField {
-  return {
-    field_id: over.field_id ?? Math.abs(hash(over.name)),
-    datatype_id: 1,
-    desc: null,
-    model_field: null,
-    field_type: null,
-    required: false,
-    active: true,
-    exclude_from_doc: false,
-    allow_clear: false,
-    params: {},
-    wfm_default_field: null,
-    wfm_display_order: null,
-    mask: null,
-    codes: [],
-    triggers: [],
-    sort_order: 0,
-    value: null,
-    disabled: false,
-    triggerShow: true,
-    translation_display_key: null,
-    colLgWidth: null,
-    colMdWidth: null,
-    colSmWidth: null,
-    ...over,
-  };
+  return createDynamicField({ ...over, field_id: over.field_id ?? Math.abs(hash(over.name)) });
 }
 
 export function codes(...list: string[]) {
