@@ -59,6 +59,7 @@ export async function benchFormRender({ base, applicant, runs = 7, log }) {
     const render = [];
     const validate = [];
     let requiredCount = null;
+    let expectedErrors = null;
     for (let run = 0; run <= runs; run += 1) {
       await page.goto(`${base}/acme/hq/home`);
       const link = page.getByRole('link', { name: LARGE_FORM });
@@ -68,13 +69,21 @@ export async function benchFormRender({ base, applicant, runs = 7, log }) {
       await link.click();
       const renderMs = await rendered;
 
-      // Every required field shows its error once Save is pressed on the empty form.
-      requiredCount ??= await page.evaluate(() => document.querySelectorAll('[data-field] .at-field__required').length);
-      await page.evaluate(() => (window.__benchArmed = false));
-      const errors = timeUntil(page, 'errors', requiredCount);
-      await page.waitForFunction(() => window.__benchArmed === true);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      const validateMs = await errors;
+      // Save on the empty form: the warm-up run counts the errors that settle (required single checkboxes
+      // default to '0', a value, so not every asterisk gets one); measured runs wait for that many.
+      let validateMs = 0;
+      if (expectedErrors === null) {
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await page.waitForTimeout(2000);
+        expectedErrors = await page.evaluate(() => document.querySelectorAll('[data-field] .at-field__error').length);
+        requiredCount = await page.evaluate(() => document.querySelectorAll('[data-field] .at-field__required').length);
+      } else {
+        await page.evaluate(() => (window.__benchArmed = false));
+        const errors = timeUntil(page, 'errors', expectedErrors);
+        await page.waitForFunction(() => window.__benchArmed === true);
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        validateMs = await errors;
+      }
       // The first run warms caches and the JIT; it is not counted.
       if (run > 0) {
         render.push(renderMs);
@@ -86,6 +95,7 @@ export async function benchFormRender({ base, applicant, runs = 7, log }) {
       form: LARGE_FORM,
       fields: FIELD_COUNT,
       requiredFields: requiredCount,
+      errorsShown: expectedErrors,
       runs,
       renderMs: { median: round1(median(render)), min: round1(Math.min(...render)), max: round1(Math.max(...render)) },
       validateMs: { median: round1(median(validate)), min: round1(Math.min(...validate)), max: round1(Math.max(...validate)) },
