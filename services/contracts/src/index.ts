@@ -5,3 +5,4 @@ export * from './applicant';
 export * from './errors';
 export * from './forms';
 export * from './configuration';
+export * from './application';

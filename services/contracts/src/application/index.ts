@@ -1,0 +1,2 @@
+export * from './wizard-sections';
+export * from './application-dtos';
