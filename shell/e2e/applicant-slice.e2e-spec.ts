@@ -1,30 +1,18 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, sessionStorageOf, waitForMail } from './support/browser';
-import { ensureBuilt, repoRoot, startServer, type RunningServer } from './support/server';
+import { sessionStorageOf, waitForMail } from './support/browser';
+import { useE2eSuite } from './support/suite';
+import { repoRoot } from './support/server';
 
 jest.setTimeout(120_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useE2eSuite();
 
 test('register → confirm → login → edit my-profile saves only the changed fields', async () => {
-  const base = server.url;
+  const base = suite.server.url;
   const email = `e2e.${Date.now()}@example.test`;
   const password = 'E2e-password-2026';
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
 
   // Register

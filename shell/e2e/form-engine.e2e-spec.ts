@@ -1,31 +1,20 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO, launchBrowser, login, sessionStorageOf } from './support/browser';
-import { ensureBuilt, repoRoot, startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { DEMO, login, sessionStorageOf } from './support/browser';
+import { useE2eSuite } from './support/suite';
+import { repoRoot } from './support/server';
 
 jest.setTimeout(180_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useE2eSuite();
 
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
 const input = (page: Page, name: string) => page.locator(`[data-field="${name}"] [name="${name}"]`).first();
 const errorOf = (page: Page, name: string) => page.locator(`[data-field="${name}"] .at-field__error`);
 
 async function apiGet(token: string, customerId: string, url: string) {
-  const res = await fetch(server.url + url, {
+  const res = await fetch(suite.server.url + url, {
     headers: { authorization: `Basic ${token}`, 'x-requested-by-party': 'applicant', 'x-request-customer-id': customerId },
   });
   expect(res.status).toBe(200);
@@ -33,10 +22,10 @@ async function apiGet(token: string, customerId: string, url: string) {
 }
 
 test('the showcase form: wrong values show the right messages, right values are stored where the spec says', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await login(page, server.url, DEMO.applicant);
-  await page.goto(`${server.url}/acme/hq/home`);
+  await login(page, suite.server.url, DEMO.applicant);
+  await page.goto(`${suite.server.url}/acme/hq/home`);
   await page.getByRole('link', { name: 'Form engine showcase' }).click();
   await page.waitForURL(/\/acme\/hq\/forms\/\d+$/);
   await field(page, 'first_name').waitFor();

@@ -1,25 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { DEMO, launchBrowser, login, sessionStorageOf } from './support/browser';
-import { ensureBuilt, startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { DEMO, login, sessionStorageOf } from './support/browser';
+import { useE2eSuite } from './support/suite';
 
 jest.setTimeout(120_000);
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  server = await startServer();
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useE2eSuite();
 
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 
@@ -40,7 +28,7 @@ const GUEST = [
 
 test.each(GUEST)('guest route %s renders without login', async (route) => {
   const page = await freshPage();
-  await page.goto(`${server.url}/acme/hq/${route}`);
+  await page.goto(`${suite.server.url}/acme/hq/${route}`);
   await page.waitForLoadState('networkidle');
   expect(new URL(page.url()).pathname).toBe(`/acme/hq/${route}`);
   // Something of the page itself rendered (a heading inside the page area), and no remote failed to load.
@@ -51,7 +39,7 @@ test.each(GUEST)('guest route %s renders without login', async (route) => {
 
 test.each(['my-profile', 'admin/applicants', ''])('/acme/hq/%s redirects to login when logged out', async (route) => {
   const page = await freshPage();
-  await page.goto(`${server.url}/acme/hq/${route}`);
+  await page.goto(`${suite.server.url}/acme/hq/${route}`);
   await page.waitForURL((u) => u.pathname === '/acme/hq/login', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   await page.context().close();
@@ -59,7 +47,7 @@ test.each(['my-profile', 'admin/applicants', ''])('/acme/hq/%s redirects to logi
 
 test('an unknown customer lands on no-customer', async () => {
   const page = await freshPage();
-  await page.goto(`${server.url}/nope/hq/login`);
+  await page.goto(`${suite.server.url}/nope/hq/login`);
   await page.waitForURL((u) => u.pathname.endsWith('/no-customer'), { timeout: 20_000 });
   expect(await page.getByRole('button', { name: 'Sign in', exact: true }).count()).toBe(0);
   await page.context().close();
@@ -67,7 +55,7 @@ test('an unknown customer lands on no-customer', async () => {
 
 test('switching location rewrites the URL segment and reloads; logout clears the session keys but the customer code', async () => {
   const page = await freshPage();
-  await login(page, server.url, DEMO.applicant);
+  await login(page, suite.server.url, DEMO.applicant);
   await page.waitForURL(/\/acme\/hq\/my-profile$/);
   await page.locator('input[name="first_name"]').waitFor();
   await page.evaluate(() => ((window as unknown as { __beforeSwitch: boolean }).__beforeSwitch = true));
@@ -137,7 +125,7 @@ test('switching location rewrites the URL segment and reloads; logout clears the
 
 test('exactly one React is loaded at run time across the shell and two remotes', async () => {
   const page = await freshPage();
-  await login(page, server.url, DEMO.applicant);
+  await login(page, suite.server.url, DEMO.applicant);
   await page.locator('input[name="first_name"]').waitFor(); // applicant remote
   // Client-side navigation (same document) to a page of the talent remote.
   await page.evaluate(() => {
