@@ -1,2 +1,3 @@
 export * from './wizard-sections';
 export * from './application-dtos';
+export * from './job-preferences';

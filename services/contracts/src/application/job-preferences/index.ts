@@ -1,0 +1,4 @@
+export * from './job-preferences-constants';
+export * from './job-preferences-switches';
+export * from './job-preferences-values';
+export * from './job-preferences-rules';
