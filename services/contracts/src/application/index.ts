@@ -1,3 +1,4 @@
 export * from './wizard-sections';
 export * from './application-dtos';
 export * from './job-preferences';
+export * from './tax-exemptions';
