@@ -1,0 +1,3 @@
+export * from './country-states';
+export * from './countries';
+export * from './timezones';
