@@ -3,3 +3,4 @@ export * from './application-dtos';
 export * from './job-preferences';
 export * from './tax-exemptions';
 export * from './reference';
+export * from './checklists';

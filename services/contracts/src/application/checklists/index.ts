@@ -1,0 +1,3 @@
+export * from './skill-checklist-transitions';
+export * from './skill-checklist-answers';
+export * from './skill-checklist-signature';
