@@ -1,1 +1,6 @@
 export * from './integrations.module';
+export * from './integrations-data';
+export * from './maps/maps-adapter';
+export * from './wotc/wotc-adapter';
+export * from './wotc/wotc.service';
+export * from './seed/seed-integrations-demo';

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { healthController } from '@attest/platform';
+import { MapsModule } from './maps/maps.module';
+import { WotcModule } from './wotc/wotc.module';
 
-/** The integrations domain service; its features arrive with their issues (see docs/architecture.md). */
-@Module({ controllers: [healthController('integrations')] })
+/** The integrations domain: external services behind adapters, each with a built-in simulator. */
+@Module({ imports: [MapsModule, WotcModule], controllers: [healthController('integrations')] })
 export class IntegrationsModule {}

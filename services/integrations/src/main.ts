@@ -1,4 +1,7 @@
+import { applicantDataParts } from '@attest/applicant';
 import { runService } from '@attest/platform';
+import { integrationsDataParts } from './integrations-data';
 import { IntegrationsModule } from './integrations.module';
 
-void runService({ name: 'integrations', parts: [], modules: [IntegrationsModule] });
+// WOTC orders are placed with the applicant's name, so this process carries the applicant tables too.
+void runService({ name: 'integrations', parts: [applicantDataParts, integrationsDataParts], modules: [IntegrationsModule] });

@@ -3,7 +3,7 @@ import { ApplicantModule, applicantDataParts } from '@attest/applicant';
 import { ComplianceModule } from '@attest/compliance';
 import { EdocsModule, edocsDataParts } from '@attest/edocs';
 import { IdentityModule, identityDataParts } from '@attest/identity';
-import { IntegrationsModule } from '@attest/integrations';
+import { IntegrationsModule, integrationsDataParts } from '@attest/integrations';
 import { PlatformModule, type AppConfig } from '@attest/platform';
 import { TalentModule } from '@attest/talent';
 import { WorkerModule } from '@attest/worker';
@@ -15,7 +15,7 @@ export class ServerModule {
     return {
       module: ServerModule,
       imports: [
-        PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, edocsDataParts]),
+        PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, edocsDataParts, integrationsDataParts]),
         IdentityModule,
         ApplicantModule,
         EdocsModule,

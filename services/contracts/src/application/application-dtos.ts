@@ -186,6 +186,8 @@ export interface WotcSurveyState {
   order_id: string | null;
   survey_url: string | null;
   error_code: string | null;
+  /** The customer offers the WOTC screening (customer config wotc_enabled); false → status null and POST answers 404. */
+  enabled: boolean;
 }
 
 /** GET /api/v1/maps/autocomplete?input=&country= */

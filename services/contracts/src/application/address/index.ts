@@ -1,0 +1,2 @@
+export * from './place-to-address';
+export * from './maps-countries';
