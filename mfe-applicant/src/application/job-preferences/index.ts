@@ -1,0 +1,1 @@
+export { JobPreferencesStep } from './components/JobPreferencesStep';
