@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
 import { healthController } from '@attest/platform';
+import { ActivationModule } from './activation/activation.module';
 import { ApplicantAuthModule } from './applicant-auth/applicant-auth.module';
 import { ConfigurationsModule } from './configurations/configurations.module';
 import { CustomersModule } from './customers/customers.module';
 import { LanguagesModule } from './languages/languages.module';
+import { PrelimInfoModule } from './prelim-info/prelim-info.module';
+import { ReferenceModule } from './reference/reference.module';
 import { SessionsModule } from './sessions/sessions.module';
+import { SignupModule } from './signup/signup.module';
 import { SingleUseLoginModule } from './single-use-login/single-use-login.module';
 import { StaffAuthModule } from './staff-auth/staff-auth.module';
 import { UsersModule } from './users/users.module';
@@ -14,7 +18,20 @@ import { UsersModule } from './users/users.module';
  * tokens, notifications) and the applicants table (the applicant service's data parts).
  */
 @Module({
-  imports: [ConfigurationsModule, CustomersModule, LanguagesModule, UsersModule, SessionsModule, ApplicantAuthModule, StaffAuthModule, SingleUseLoginModule],
+  imports: [
+    ConfigurationsModule,
+    CustomersModule,
+    LanguagesModule,
+    UsersModule,
+    SessionsModule,
+    ApplicantAuthModule,
+    StaffAuthModule,
+    SingleUseLoginModule,
+    ReferenceModule,
+    SignupModule,
+    ActivationModule,
+    PrelimInfoModule,
+  ],
   controllers: [healthController('identity')],
   exports: [CustomersModule, LanguagesModule, UsersModule],
 })

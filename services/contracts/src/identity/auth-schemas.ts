@@ -1,6 +1,7 @@
 import { number, object, string, type InferType } from 'yup';
 import { EMAIL_PATTERN } from '../validation/email';
 import { passwordProblem } from '../validation/password';
+import { signupExtraFields } from './signup-schemas';
 
 const code = string().trim().required('required_field').matches(/^[A-Za-z0-9_-]{1,64}$/, 'invalid_entry');
 const email = string()
@@ -24,6 +25,7 @@ export const registerApplicantSchema = object({
   last_name: name,
   email,
   password,
+  ...signupExtraFields,
 }).noUnknown(true, 'unknown_field');
 
 export const loginSchema = object({
@@ -42,6 +44,8 @@ const token = string().required('required_field').max(200, 'es_max');
 
 export const resetPasswordSchema = object({ token, password }).noUnknown(true, 'unknown_field');
 export const confirmEmailSchema = object({ token }).noUnknown(true, 'unknown_field');
+/** POST /api/v1/applicants/activate: the invitation link's token and the new password. */
+export const activateAccountSchema = object({ token, password }).noUnknown(true, 'unknown_field');
 export const singleUseCreateSchema = object({
   applicant_id: number().typeError('number_validator').integer('interger_validator').positive().required('required_field'),
 }).noUnknown(true, 'unknown_field');
@@ -52,5 +56,6 @@ export type LoginInput = InferType<typeof loginSchema>;
 export type ForgotPasswordInput = InferType<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = InferType<typeof resetPasswordSchema>;
 export type ConfirmEmailInput = InferType<typeof confirmEmailSchema>;
+export type ActivateAccountInput = InferType<typeof activateAccountSchema>;
 export type SingleUseCreateInput = InferType<typeof singleUseCreateSchema>;
 export type SingleUseAuthenticateInput = InferType<typeof singleUseAuthenticateSchema>;

@@ -1,2 +1,3 @@
 export * from './auth-schemas';
 export * from './session.types';
+export * from './signup-schemas';

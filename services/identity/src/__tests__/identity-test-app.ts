@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ApplicantEntity, applicantDataParts } from '@attest/applicant';
-import { PlatformModule } from '@attest/platform';
+import { CustomerConfigService, PlatformModule } from '@attest/platform';
 import { client, type Session, startTestApp, type TestApp } from '@attest/platform/testing';
 import { DataSource } from 'typeorm';
 import { CustomersService } from '../customers/customers.service';
@@ -12,6 +12,8 @@ import { UsersService } from '../users/users.service';
 
 export const PASSWORD = 'Correct-Horse-9';
 export const STAFF_PASSWORD = 'Staff-Password-42';
+/** Sign-up asks for a mobile phone unless the customer sets disable_mobile_phone_signup. */
+export const MOBILE = '(555) 123-4567';
 
 export interface IdentityFixture {
   t: TestApp;
@@ -84,7 +86,7 @@ export async function registerConfirmed(
   ip = '10.9.9.9',
 ): Promise<number> {
   const reg = await f.call('POST', '/api/v1/applicants/register', {
-    body: { customer_code: customerCode, location_code: 'hq', first_name: 'Ann', last_name: 'Applicant', email, password: PASSWORD },
+    body: { customer_code: customerCode, location_code: 'hq', first_name: 'Ann', last_name: 'Applicant', email, password: PASSWORD, mobile_phone: MOBILE },
     headers: { 'x-forwarded-for': ip },
   });
   expect(reg.status).toBe(201);
@@ -114,6 +116,11 @@ export function applicantSession(body: { access_token: string }): Session {
 
 export function staffSession(body: { access_token: string }, customerId?: number): Session {
   return { token: body.access_token, party: 'user', ...(customerId !== undefined ? { customerId } : {}) };
+}
+
+/** Sets a per-customer configuration key as a seed would ('0' switches a flag off again). */
+export function setConfig(f: IdentityFixture, customerId: number, name: string, value: string): Promise<void> {
+  return f.t.app.get(CustomerConfigService).setForCustomer(customerId, name, value);
 }
 
 export function countApplicants(f: IdentityFixture): Promise<number> {

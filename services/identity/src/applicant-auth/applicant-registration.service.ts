@@ -6,8 +6,8 @@ import {
   APP_CONFIG,
   type AppConfig,
   AppException,
-  badRequest,
   conflict,
+  fieldErrors,
   hashPassword,
   NotificationService,
   TenantRepository,
@@ -16,6 +16,8 @@ import {
 import { DataSource } from 'typeorm';
 import { CustomersService } from '../customers/customers.service';
 import { LoginThrottleService } from '../login-security/login-throttle.service';
+import { SignupOptionsService } from '../signup/signup-options.service';
+import { resolveSignup } from '../signup/signup-rules';
 import { CONFIRMATION_TTL_MINUTES, confirmationEmail } from './auth-emails';
 import { isUniqueViolation } from './unique-violation';
 
@@ -31,6 +33,7 @@ export class ApplicantRegistrationService {
     private readonly tokens: TokenService,
     private readonly notifications: NotificationService,
     private readonly throttle: LoginThrottleService,
+    private readonly signup: SignupOptionsService,
   ) {
     this.applicants = new TenantRepository(ds, ApplicantEntity);
   }
@@ -38,10 +41,12 @@ export class ApplicantRegistrationService {
   async register(input: RegisterApplicantInput, ip: string): Promise<{ applicant_id: number }> {
     await this.throttle.hit([['registerPerIp', ip]]);
     const customer = await this.customers.requireByCode(input.customer_code);
-    const location = await this.customers.findLocation(customer.id, input.location_code);
-    if (!location) {
-      throw badRequest('invalid_entry', { fields: { location_code: 'invalid_entry' } });
+    // The customer's sign-up flags decide which of the optional fields are required or taken.
+    const resolved = resolveSignup(input, await this.signup.context(customer.id));
+    if ('errors' in resolved) {
+      throw fieldErrors(resolved.errors);
     }
+    const choice = resolved.value;
     const email = normaliseEmail(input.email);
     if (await this.applicants.findOne(customer.id, { email })) {
       throw conflict('duplicate_email', { email });
@@ -50,7 +55,7 @@ export class ApplicantRegistrationService {
     let applicant: ApplicantEntity;
     try {
       applicant = await this.applicants.insert(customer.id, {
-        location_id: location.location_id,
+        location_id: choice.location_id,
         first_name: input.first_name,
         last_name: input.last_name,
         email,
@@ -62,6 +67,13 @@ export class ApplicantRegistrationService {
         locked: 0,
         verified: 0,
         source: 'self_registration',
+        mobile_phone: choice.mobile_phone,
+        home_location: choice.home_location,
+        country: choice.country,
+        time_zone: choice.time_zone,
+        language: choice.language,
+        application_status: 'SIGNUP',
+        current_application_status: 'SIGNUP',
       });
     } catch (err) {
       // Two sign-ups racing past the check above: the unique index decides.
@@ -80,7 +92,7 @@ export class ApplicantRegistrationService {
     const content = confirmationEmail({
       publicUrl: this.config.publicUrl,
       customerCode: customer.customer_code,
-      locationCode: location.location_code,
+      locationCode: choice.location_code,
       token,
       firstName: input.first_name,
       customerName: customer.name,

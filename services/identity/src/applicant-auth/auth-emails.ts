@@ -1,4 +1,4 @@
-/** The two emails applicant self-service sends; pure so the links can be unit tested. */
+/** The emails applicant self-service sends (confirm, reset, invite); pure so the links can be unit tested. */
 export interface EmailContent {
   subject: string;
   text: string;
@@ -20,7 +20,7 @@ function escapeHtml(s: string): string {
 }
 
 /** `{publicUrl}/{customerCode}/{locationCode}/{page}?token=...` — the guest routes of the shell. */
-export function guestLink(page: 'confirmation' | 'reset-password', l: LinkInput): string {
+export function guestLink(page: 'confirmation' | 'reset-password' | 'activate', l: LinkInput): string {
   const base = l.publicUrl.replace(/\/+$/, '');
   return `${base}/${encodeURIComponent(l.customerCode)}/${encodeURIComponent(l.locationCode)}/${page}?token=${encodeURIComponent(l.token)}`;
 }
@@ -65,5 +65,19 @@ export function passwordResetEmail(l: LinkInput & { firstName: string; customerN
   );
 }
 
+/** A staff invitation: the link opens the activate page, where the applicant chooses a password. */
+export function activationEmail(l: LinkInput & { firstName: string; customerName: string }): EmailContent {
+  return render(
+    `Activate your account with ${l.customerName}`,
+    `Hello ${l.firstName},`,
+    [
+      `${l.customerName} invites you to activate your applicant account. Open the link below within 7 days and choose a password.`,
+    ],
+    guestLink('activate', l),
+    'Activate my account',
+  );
+}
+
 export const CONFIRMATION_TTL_MINUTES = 48 * 60;
+export const ACTIVATION_TTL_MINUTES = 7 * 24 * 60;
 export const PASSWORD_RESET_TTL_MINUTES = 60;

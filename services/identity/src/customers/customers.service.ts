@@ -59,14 +59,19 @@ export class CustomersService {
     return row?.location_code ?? DEFAULT_LOCATION_CODE;
   }
 
+  /** A customer's locations in creation order. */
+  async locationsOf(customerId: number): Promise<{ location_id: number; location_code: string; name: string }[]> {
+    const rows = await this.locationsRepo.query(customerId, 'l').orderBy('l.location_id').getMany();
+    return rows.map((l) => ({ location_id: l.location_id, location_code: l.location_code, name: l.name }));
+  }
+
   async context(code: string): Promise<CustomerContextDto> {
     const customer = await this.requireByCode(code);
-    const locations = await this.locationsRepo.query(customer.id, 'l').orderBy('l.location_id').getMany();
     return {
       customer_id: customer.id,
       customer_code: customer.customer_code,
       name: customer.name,
-      locations: locations.map((l) => ({ location_id: l.location_id, location_code: l.location_code, name: l.name })),
+      locations: await this.locationsOf(customer.id),
     };
   }
 

@@ -32,6 +32,12 @@ export class LanguagesService {
     return rows.map((l) => ({ language_id: l.language_id, code: l.code, name: l.name, is_default: !!l.is_default }));
   }
 
+  /** The language codes a customer offers (English when none is configured). */
+  async codesOf(customerId: number): Promise<string[]> {
+    const rows = await this.languages.find(customerId);
+    return rows.length ? rows.map((l) => l.code) : DEFAULT_LANGUAGES.map((l) => l.code);
+  }
+
   async translationMap(customerCode: string, lang: unknown): Promise<Record<string, string>> {
     const language = lang === undefined || lang === '' ? 'en' : lang;
     if (typeof language !== 'string' || !LANGUAGE_CODE_PATTERN.test(language)) {

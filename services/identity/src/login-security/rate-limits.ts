@@ -11,6 +11,7 @@ export const RATE_LIMITS = {
   forgotPerIp: { limit: 30, windowSeconds: 60 * 60 },
   registerPerIp: { limit: 30, windowSeconds: 60 * 60 },
   singleUsePerIp: { limit: 30, windowSeconds: 5 * 60 },
+  activatePerIp: { limit: 30, windowSeconds: 5 * 60 },
 } as const satisfies Record<string, Budget>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -6,6 +6,7 @@ import {
   countApplicants,
   type IdentityFixture,
   lastEmailLinks,
+  MOBILE,
   PASSWORD,
   registerConfirmed,
   startIdentityApp,
@@ -29,6 +30,7 @@ const registration = (email: string, extra: Record<string, unknown> = {}) => ({
   last_name: 'Applicant',
   email,
   password: PASSWORD,
+  mobile_phone: MOBILE,
   ...extra,
 });
 
@@ -88,10 +90,10 @@ describe('applicant sign-up, confirmation, login and logout', () => {
     expect(elsewhere.status).toBe(201);
   });
 
-  it('refuses an unknown location (400 invalid_entry) and an unknown customer (404) without writing', async () => {
+  it('refuses an unknown location (400 field error) and an unknown customer (404) without writing', async () => {
     const before = await countApplicants(f);
     const badLocation = await f.call('POST', '/api/v1/applicants/register', { body: registration('loc@example.com', { location_code: 'nowhere' }) });
-    expect(badLocation).toMatchObject({ status: 400, body: { messageKey: 'invalid_entry', details: { fields: { location_code: 'invalid_entry' } } } });
+    expect(badLocation).toMatchObject({ status: 400, body: { messageKey: 'validation_failed', details: { fields: { location_code: 'invalid_entry' } } } });
     const badCustomer = await f.call('POST', '/api/v1/applicants/register', { body: registration('loc@example.com', { customer_code: 'nobody' }) });
     expect(badCustomer).toMatchObject({ status: 404, body: { messageKey: 'customer_not_found' } });
     expect(await countApplicants(f)).toBe(before);

@@ -1,4 +1,4 @@
-import { confirmationEmail, guestLink, passwordResetEmail } from '../auth-emails';
+import { activationEmail, confirmationEmail, guestLink, passwordResetEmail } from '../auth-emails';
 
 const link = { publicUrl: 'https://attest.example/', customerCode: 'acme', locationCode: 'hq', token: 'abc_DEF-123' };
 
@@ -23,5 +23,12 @@ describe('auth emails', () => {
     const mail = passwordResetEmail({ ...link, firstName: 'Ann', customerName: 'Acme' });
     expect(mail.text).toContain('/acme/hq/reset-password?token=abc_DEF-123');
     expect(mail.text).toContain('60 minutes');
+  });
+
+  it('sends the invitation link to the activate page', () => {
+    const mail = activationEmail({ ...link, locationCode: 'west', firstName: 'Ann', customerName: 'Acme' });
+    expect(mail.subject).toBe('Activate your account with Acme');
+    expect(mail.text).toContain('https://attest.example/acme/west/activate?token=abc_DEF-123');
+    expect(mail.html).toContain('href="https://attest.example/acme/west/activate?token=abc_DEF-123"');
   });
 });
