@@ -1,0 +1,1 @@
+export { EducationStep } from './components/EducationStep';

@@ -1,0 +1,2 @@
+export { WorkHistoryStep } from './components/WorkHistoryStep';
+export { EntitySectionStep, type EntitySectionStepProps } from './components/EntitySectionStep';
