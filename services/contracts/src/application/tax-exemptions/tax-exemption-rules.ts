@@ -32,8 +32,6 @@ export interface TaxExemptionValues {
   prescreening_exempt_reasons: string | null;
 }
 
-const isReason = (code: string): code is TaxExemptionReason => (TAX_EXEMPTION_REASONS as readonly string[]).includes(code);
-
 /** The checked reasons of a stored value: known codes only, in list order, no duplicates. */
 export function exemptReasonsOf(joined: string | null | undefined): TaxExemptionReason[] {
   const parts = new Set((joined ?? '').split(MULTI_VALUE_SEPARATOR).map((s) => s.trim()));
