@@ -89,7 +89,7 @@ const ROWS: SimAddress[] = [
 
 /** The formatted address the way the maps service writes it for that country. */
 function formatted(a: SimAddress): string {
-  const street = a.country === 'US' || a.country === 'CA' ? [a.number, a.routeShort ?? a.route].filter(Boolean).join(' ') : [a.number, a.route].filter(Boolean).join(' ');
+  const street = [a.number, a.routeShort ?? a.route].filter(Boolean).join(' ');
   // US addresses put the unit after the street ("555 Capitol Mall Suite 1500"), the others before it.
   const unit = !a.subpremise ? street : a.country === 'US' ? `${street} ${a.subpremise}` : `${a.subpremise}, ${street}`;
   const line1 = [a.premise, unit].filter(Boolean).join(', ');
