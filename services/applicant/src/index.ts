@@ -5,3 +5,6 @@ export * from './applicant-record/applicant-record.service';
 export * from './applicant-record/applicant-view';
 export * from './applicant-export/export-applicants.processor';
 export * from './applicant-export/jobs/export-applicants.job';
+export * from './application-status/application-status.service';
+export * from './application-status/entities/application-status.entity';
+export * from './properties/properties.service';

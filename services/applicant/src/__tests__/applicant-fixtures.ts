@@ -1,7 +1,9 @@
-import type { INestApplication } from '@nestjs/common';
+import { Module, type INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { TokenService, type Party } from '@attest/platform';
+import { PlatformModule, TokenService, type AppConfig, type Party } from '@attest/platform';
 import type { Session } from '@attest/platform/testing';
+import { applicantDataParts } from '../applicant-data';
+import { ApplicantModule } from '../applicant.module';
 import { ApplicantEntity } from '../applicant-record/entities';
 
 /** Inserts an applicant row directly (identity's register flow is tested in services/identity). */
@@ -21,4 +23,24 @@ export async function insertApplicant(app: INestApplication, customerId: number,
 export async function sessionFor(app: INestApplication, party: Party, subjectId: number, customerId: number): Promise<Session> {
   const { token } = await app.get(TokenService).issue({ kind: 'access', party, subjectId, customerId, ttlMinutes: 30 });
   return { token, party, customerId };
+}
+
+/** The applicant service alone on a fresh database (what each feature's integration test boots). */
+export function applicantTestModule(config: AppConfig) {
+  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts]), ApplicantModule] })
+  class ApplicantTestModule {}
+  return ApplicantTestModule;
+}
+
+/** Audit rows of one entity, newest last, with their changes parsed. */
+export async function auditRows(app: INestApplication, entity: string, entityId?: number) {
+  const rows = (await app
+    .get(DataSource)
+    .query(`SELECT entity_id, action, actor_party, changes FROM audit_log WHERE entity = ?${entityId === undefined ? '' : ' AND entity_id = ?'} ORDER BY id`, entityId === undefined ? [entity] : [entity, String(entityId)])) as {
+    entity_id: string;
+    action: string;
+    actor_party: string;
+    changes: string;
+  }[];
+  return rows.map((r) => ({ ...r, changes: JSON.parse(r.changes) as Record<string, { from: unknown; to: unknown }> }));
 }
