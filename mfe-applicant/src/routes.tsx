@@ -2,6 +2,9 @@ import type { RemoteRoutes } from '@attest/shell/src/remotes/remote-routes';
 import { FormPage } from './forms/components/FormPage';
 import { HomePage } from './home/components/HomePage';
 import { MyProfilePage } from './profile/components/MyProfilePage';
+import { WizardPage } from './application/wizard/WizardPage';
+import { TaxExemptionsPage } from './application/tax-exemptions';
+import { SelfServicePage } from './self-service/SelfServicePage';
 
 /** Exposed as `applicant/routes`; paths are relative to `/{customerCode}/{locationCode}/`. */
 export const remoteRoutes: RemoteRoutes = {
@@ -10,5 +13,10 @@ export const remoteRoutes: RemoteRoutes = {
     { path: 'home', element: <HomePage /> },
     { path: 'my-profile', element: <MyProfilePage /> },
     { path: 'forms/:formId', element: <FormPage /> },
+    // `application` has no segment: WizardPage sends it to the resume section.
+    { path: 'application', element: <WizardPage /> },
+    { path: 'application/:segment', element: <WizardPage /> },
+    { path: 'tax-exemptions', element: <TaxExemptionsPage /> },
+    { path: 'self-service', element: <SelfServicePage /> },
   ],
 };

@@ -3,8 +3,10 @@ import { Card, useT } from '@attest/shared-ui';
 import { useGetApplicantQuery } from '../../profile/api/applicant-api';
 import { FormsList } from '../../forms/components/FormsList';
 import { useApplicantIds } from '../../session/useApplicantIds';
+import { ApplicationStyles } from '../../application/wizard/ApplicationStyles';
+import { ApplicationCard } from './ApplicationCard';
 
-/** Where an applicant lands after login: a greeting and the way to their profile. */
+/** Where an applicant lands after login: a greeting, the online application, self-service and their profile. */
 export function HomePage() {
   const { t } = useT();
   const { customerCode = '', locationCode = 'hq' } = useParams();
@@ -13,10 +15,19 @@ export function HomePage() {
   const name = data?.first_name ?? '';
   return (
     <>
+      <ApplicationStyles />
       <Card title={name ? t('welcome_name', 'Welcome, {{name}}', { name }) : t('welcome', 'Welcome')}>
         <p>{t('home_intro', 'Here you keep your details up to date for your employer.')}</p>
-        <Link to={`/${customerCode}/${locationCode}/my-profile`}>{t('my_profile', 'My profile')}</Link>
+        <ul className="aw-tasks">
+          <li>
+            <Link to={`/${customerCode}/${locationCode}/my-profile`}>{t('my_profile', 'My profile')}</Link>
+          </li>
+          <li>
+            <Link to={`/${customerCode}/${locationCode}/self-service`}>{t('self_service', 'Self-service')}</Link>
+          </li>
+        </ul>
       </Card>
+      <ApplicationCard />
       <FormsList />
     </>
   );

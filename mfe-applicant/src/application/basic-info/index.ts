@@ -1,0 +1,1 @@
+export { BasicInfoStep } from './BasicInfoStep';

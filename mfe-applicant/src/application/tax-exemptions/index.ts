@@ -1,0 +1,2 @@
+export { TaxExemptionsStep } from './TaxExemptionsStep';
+export { TaxExemptionsPage } from './TaxExemptionsPage';

@@ -1,0 +1,66 @@
+import { Link, useParams } from 'react-router-dom';
+import type { SelfServiceTask } from '@attest/contracts';
+import { Card, ErrorPanel, LoadingBar, formatDate, useT } from '@attest/shared-ui';
+import { ApplicationStyles } from '../application/wizard/ApplicationStyles';
+import { useGetSelfServiceQuery } from './self-service-api';
+
+/**
+ * `self-service`: the applicant's tasks (enable_self_service_tasks), completed tasks
+ * (enable_completed_tasks_view) and instructions (enable_applicant_instructions). The server answers null for
+ * a part that is switched off, and that part is not shown.
+ */
+export function SelfServicePage() {
+  const { t } = useT();
+  const { customerCode = '', locationCode = 'hq' } = useParams();
+  const { data, isLoading, isError, refetch } = useGetSelfServiceQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (isLoading) {
+    return <LoadingBar active />;
+  }
+  if (isError || !data) {
+    return <ErrorPanel title={t('self_service_unavailable', 'Your tasks could not be loaded')} onRetry={() => void refetch()} />;
+  }
+  const taskLink = (task: SelfServiceTask) => `/${customerCode}/${locationCode}/${task.path.replace(/^\/+/, '')}`;
+  const nothing = data.tasks === null && data.completed === null && data.instructions_html === null;
+  return (
+    <div className="aw-self-service">
+      <ApplicationStyles />
+      {data.instructions_html !== null ? (
+        <Card title={t('applicant_instructions', 'Instructions')}>
+          {/* The server sanitises this HTML (APPLICANT_INSTRUCTIONS); it is the only HTML rendered as is. */}
+          <div className="aw-instructions" data-testid="applicant-instructions" dangerouslySetInnerHTML={{ __html: data.instructions_html }} />
+        </Card>
+      ) : null}
+      {data.tasks !== null ? (
+        <Card title={t('my_tasks', 'My tasks')}>
+          {data.tasks.length === 0 ? <p className="aw-muted">{t('no_open_tasks', 'You have no open tasks.')}</p> : null}
+          <ul className="aw-tasks" aria-label={t('my_tasks', 'My tasks')}>
+            {data.tasks.map((task) => (
+              <li key={task.key}>
+                <Link to={taskLink(task)}>{t(task.titleKey, task.title)}</Link>
+                {task.done ? <span className="aw-muted">{t('task_done', 'Done')}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+      {data.completed !== null ? (
+        <Card title={t('completed_tasks', 'Completed tasks')}>
+          {data.completed.length === 0 ? <p className="aw-muted">{t('no_completed_tasks', 'No completed tasks yet.')}</p> : null}
+          <ul className="aw-tasks" aria-label={t('completed_tasks', 'Completed tasks')}>
+            {data.completed.map((task) => (
+              <li key={task.key}>
+                <Link to={taskLink(task)}>{t(task.titleKey, task.title)}</Link>
+                {task.completed_date ? <span className="aw-muted">{formatDate(task.completed_date)}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+      {nothing ? (
+        <Card title={t('self_service', 'Self-service')}>
+          <p>{t('self_service_empty', 'There is nothing for you here right now.')}</p>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
