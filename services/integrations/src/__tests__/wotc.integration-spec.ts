@@ -155,6 +155,13 @@ describe('WOTC screening: orders, the simulated provider and its survey page', (
     expect((await status(eve)).body.status).toBe('INIT');
   });
 
+  it('keeps the stored state when the provider cannot answer (no 500, no link)', async () => {
+    const { session } = await kit.applicant(ACME, { first_name: 'Gil', last_name: 'Gray' });
+    const order = (await start(session)).body;
+    await kit.ds.query('DELETE FROM wotc_sim_orders WHERE order_id = ?', [order.order_id]);
+    expect(await status(session)).toMatchObject({ status: 200, body: { status: 'INIT', order_id: order.order_id, survey_url: null } });
+  });
+
   it('is for applicants only (staff 403, no session 401)', async () => {
     const staff = await kit.staff(ACME);
     expect((await start(staff)).status).toBe(403);

@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApplicantEntity } from '@attest/applicant';
 import type { WotcSurveyState } from '@attest/contracts';
-import { conflict, CustomerConfigService, notFound, TenantRepository, type AuthContext } from '@attest/platform';
+import { AppException, conflict, CustomerConfigService, notFound, TenantRepository, type AuthContext } from '@attest/platform';
 import { WOTC_ADAPTER, WOTC_ENABLED_KEY, type WotcAdapter } from './wotc-adapter';
 import { WotcOrderEntity } from './wotc-order.entity';
 
@@ -14,6 +14,8 @@ const DISABLED: WotcSurveyState = { status: null, order_id: null, survey_url: nu
  */
 @Injectable()
 export class WotcService {
+  private readonly log = new Logger('WotcService');
+
   constructor(
     @Inject(DataSource) private readonly ds: DataSource,
     @Inject(CustomerConfigService) private readonly config: CustomerConfigService,
@@ -56,13 +58,12 @@ export class WotcService {
       return this.view(current);
     }
     const applicant = await new TenantRepository(this.ds, ApplicantEntity).findOneOr404(auth.customerId, { applicant_id: applicantId });
-    const placed = await this.wotc.startSurvey({
-      customer_id: auth.customerId,
-      applicant_id: applicantId,
-      first_name: applicant.first_name,
-      last_name: applicant.last_name,
-      email: applicant.email,
-    });
+    const placed = await this.wotc
+      .startSurvey({ customer_id: auth.customerId, applicant_id: applicantId, first_name: applicant.first_name, last_name: applicant.last_name, email: applicant.email })
+      .catch((err: unknown) => {
+        this.log.error(`${this.wotc.provider}: placing a WOTC order failed: ${String(err)}`);
+        throw new AppException(502, 'wotc_unavailable');
+      });
     const now = new Date();
     const order = await this.orders().insert(auth.customerId, {
       applicant_id: applicantId,
@@ -91,8 +92,12 @@ export class WotcService {
     if (order.status !== 'INIT' || order.provider !== this.wotc.provider) {
       return order;
     }
-    const now = await this.wotc.status(order.order_id);
-    if (now.status === order.status && now.error_code === order.error_code) {
+    const now = await this.wotc.status(order.order_id).catch((err: unknown) => {
+      // A provider outage must not break the wizard: the stored state stands until the next call.
+      this.log.warn(`${order.provider}: status of WOTC order ${order.order_id} unavailable: ${String(err)}`);
+      return null;
+    });
+    if (!now || (now.status === order.status && now.error_code === order.error_code)) {
       return order;
     }
     const patch = { status: now.status, error_code: now.error_code, answers: now.answers, updated_at: new Date() };
@@ -101,7 +106,8 @@ export class WotcService {
   }
 
   private async view(order: WotcOrderEntity): Promise<WotcSurveyState> {
-    const survey_url = order.status === 'INIT' && order.provider === this.wotc.provider ? await this.wotc.surveyUrl(order.order_id) : null;
+    const linkable = order.status === 'INIT' && order.provider === this.wotc.provider;
+    const survey_url = linkable ? await this.wotc.surveyUrl(order.order_id).catch(() => null) : null;
     return { status: order.status, order_id: order.order_id, survey_url, error_code: order.error_code, enabled: true };
   }
 }

@@ -6,4 +6,5 @@ export const INTEGRATIONS_ES: Record<string, string> = {
   wotc_not_enabled: 'La evaluación del crédito fiscal no está disponible.',
   wotc_already_done: 'Ya completó la evaluación del crédito fiscal.',
   wotc_order_not_found: 'No se encontró la evaluación del crédito fiscal.',
+  wotc_unavailable: 'La evaluación del crédito fiscal no está disponible en este momento. Inténtelo más tarde.',
 };
