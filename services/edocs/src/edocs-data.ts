@@ -13,13 +13,25 @@ import {
   TemplateEntity,
   TemplateTagEntity,
 } from './forms/entities';
+import { EducationEntity } from './histories/education.entity';
+import { WorkHistoryEntity } from './histories/work-history.entity';
+import { JobCategoryOptionEntity } from './job-categories/job-category-option.entity';
+import { JobCategoryEntity } from './job-categories/job-category.entity';
 import { CreateFormEngine1795600000000 } from './migrations/1795600000000-create-form-engine';
+import { CreateHistories1795720000000 } from './migrations/1795720000000-create-histories';
+import { CreateJobCategories1795720001000 } from './migrations/1795720001000-create-job-categories';
+import { CreateSkillChecklists1795720002000 } from './migrations/1795720002000-create-skill-checklists';
+import { ApplicantSkillChecklistEntity } from './skill-checklists/entities/applicant-skill-checklist.entity';
+import { SkillChecklistItemEntity } from './skill-checklists/entities/skill-checklist-item.entity';
+import { SkillChecklistEntity } from './skill-checklists/entities/skill-checklist.entity';
 
-/** The edocs tables: form templates and everything the form engine stores. */
+/** The edocs tables: form templates and everything the form engine stores, histories, job categories, skills checklists. */
 export const edocsDataParts: DataParts = {
   entities: [
     TemplateEntity, TemplateTagEntity, FieldEntity, FieldCodeEntity, FieldTriggerEntity, FieldTriggerActionEntity, FormValueEntity,
     CodeValueEntity, EntityCustomFieldEntity, EntityCustomFieldValueEntity, EntityManagerConfigEntity, EntityRecordEntity,
+    WorkHistoryEntity, EducationEntity, JobCategoryEntity, JobCategoryOptionEntity,
+    SkillChecklistEntity, SkillChecklistItemEntity, ApplicantSkillChecklistEntity,
   ],
-  migrations: [CreateFormEngine1795600000000],
+  migrations: [CreateFormEngine1795600000000, CreateHistories1795720000000, CreateJobCategories1795720001000, CreateSkillChecklists1795720002000],
 };

@@ -5,10 +5,19 @@ import { EntitiesModule } from './entities/entities.module';
 import { EntityCustomFieldsModule } from './entity-custom-fields/entity-custom-fields.module';
 import { EntityManagerModule } from './entity-manager/entity-manager.module';
 import { FormsModule } from './forms/forms.module';
+import { HistoriesModule } from './histories/histories.module';
+import { JobCategoriesModule } from './job-categories/job-categories.module';
+import { SkillChecklistsModule } from './skill-checklists/skill-checklists.module';
 
-/** The edocs domain: form templates, the form engine's stored values, code values and the entity manager. */
+/**
+ * The edocs domain: form templates, the form engine's stored values, code values, the entity manager
+ * (generic store, work history, education), job categories and skills checklists.
+ */
 @Module({
-  imports: [FormsModule, CodeValuesModule, EntityCustomFieldsModule, EntityManagerModule, EntitiesModule],
+  imports: [
+    FormsModule, CodeValuesModule, EntityCustomFieldsModule, EntityManagerModule, EntitiesModule,
+    HistoriesModule, JobCategoriesModule, SkillChecklistsModule,
+  ],
   controllers: [healthController('edocs')],
 })
 export class EdocsModule {}

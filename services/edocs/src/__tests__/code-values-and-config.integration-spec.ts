@@ -26,13 +26,21 @@ describe('code values and entity manager configuration', () => {
     expect((await k.call('GET', codesUrl(ACME, 'EDU_DEGREE'))).status).toBe(401);
   });
 
-  it('answers the seeded work-history configuration and 404 for a type without one', async () => {
+  it('answers the seeded work-history and education configurations and 404 for a type without one', async () => {
     const res = await k.call('GET', configUrl(ACME, 'work_history'), { session: k.adaSession });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ entityType: 'work_history', minEntities: 1, entityIdName: 'work_history_id', getEntitiesFunction: 'entities', saveEntitiesFunction: 'entities' });
+    expect(res.body).toMatchObject({ entityType: 'work_history', minEntities: 1, entityIdName: 'work_history_id', getEntitiesFunction: 'workHistory', saveEntitiesFunction: 'workHistory' });
     const names = res.body.formConfig.fields.map((f: { name: string; required: boolean }) => [f.name, f.required]);
     expect(names).toEqual(expect.arrayContaining([['employer', true], ['title', true], ['custom_fields->did_you_enjoy', true]]));
-    expect((await k.call('GET', configUrl(ACME, 'education'), { session: k.staff })).body).toMatchObject({ statusCode: 404, messageKey: 'not_found' });
+    const education = (await k.call('GET', configUrl(ACME, 'education'), { session: k.adaSession })).body;
+    expect(education).toMatchObject({ entityType: 'education', entityIdName: 'education_id', getEntitiesFunction: 'education', saveEntitiesFunction: 'education', minEntities: 1 });
+    const byName = new Map(education.formConfig.fields.map((f: { name: string }) => [f.name, f]));
+    expect(byName.get('degree')).toMatchObject({ datatype_id: 7, codes: expect.arrayContaining([expect.objectContaining({ category: 'EDU_DEGREE', code: 'BA' })]) });
+    expect(byName.get('major')).toMatchObject({ datatype_id: 7, codes: expect.arrayContaining([expect.objectContaining({ category: 'EDU_MAJOR', code: 'CS' })]) });
+    expect(byName.get('state')).toMatchObject({ datatype_id: 27 });
+    const majors = await k.call('GET', codesUrl(ACME, 'EDU_MAJOR'), { session: k.adaSession });
+    expect(majors.body.map((c: { code: string }) => c.code)).toEqual((byName.get('major') as { codes: { code: string }[] }).codes.map((c) => c.code));
+    expect((await k.call('GET', configUrl(ACME, 'references'), { session: k.staff })).body).toMatchObject({ statusCode: 404, messageKey: 'not_found' });
     expect((await k.call('GET', configUrl(GLOBEX, 'work_history'), { session: k.staff })).status).toBe(404);
   });
 
@@ -40,16 +48,16 @@ describe('code values and entity manager configuration', () => {
     const base = (await k.call('GET', configUrl(ACME, 'work_history'), { session: k.staff })).body;
     const before = await countRows(k.ds, 'cst_entity_manager_configs');
     const { tableConfig: _t, ...missing } = base;
-    const bad = await k.call('PUT', configUrl(ACME, 'education'), { session: k.staff, body: { ...missing, entityIdName: '' } });
+    const bad = await k.call('PUT', configUrl(ACME, 'references'), { session: k.staff, body: { ...missing, entityIdName: '' } });
     expect(bad.body).toMatchObject({ statusCode: 400, messageKey: 'invalid_entry', details: { fields: { tableConfig: 'required_field', entityIdName: 'required_field' } } });
     expect(await countRows(k.ds, 'cst_entity_manager_configs')).toBe(before);
 
-    const saved = await k.call('PUT', configUrl(ACME, 'education'), { session: k.staff, body: { ...base, entityType: 'ignored', entityIdName: 'education_id', maxEntities: 3 } });
+    const saved = await k.call('PUT', configUrl(ACME, 'references'), { session: k.staff, body: { ...base, entityType: 'ignored', entityIdName: 'ref_id', maxEntities: 3 } });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ entityType: 'education', entityIdName: 'education_id', maxEntities: 3 });
-    expect((await k.call('GET', configUrl(ACME, 'education'), { session: k.adaSession })).body).toMatchObject({ entityType: 'education', maxEntities: 3 });
-    // The other customer's configuration of the same type is untouched and not visible.
-    expect((await k.call('GET', configUrl(GLOBEX, 'education'), { session: k.globexStaff })).status).toBe(404);
+    expect(saved.body).toMatchObject({ entityType: 'references', entityIdName: 'ref_id', maxEntities: 3 });
+    expect((await k.call('GET', configUrl(ACME, 'references'), { session: k.adaSession })).body).toMatchObject({ entityType: 'references', maxEntities: 3 });
+    // The other customer has no configuration of that type, and cannot see this one.
+    expect((await k.call('GET', configUrl(GLOBEX, 'references'), { session: k.globexStaff })).status).toBe(404);
   });
 
   it('refuses a configuration change from an applicant', async () => {

@@ -1,3 +1,5 @@
+import { EntityManagerConfigEntity } from '../entity-manager/entity-manager-config.entity';
+import { workHistoryConfig } from '../seed/work-history-config';
 import { ACME, countRows, GLOBEX, insertApplicant, sessionFor, startEdocs, type EdocsTestKit } from './edocs-test-app';
 
 describe('entity records and their custom field values', () => {
@@ -5,6 +7,14 @@ describe('entity records and their custom field values', () => {
   let didYouEnjoyId: number;
   beforeAll(async () => {
     k = await startEdocs();
+    // The demo keeps work history in its own table; a customer may still configure the generic store for it,
+    // which is what these tests exercise (custom field values then belong to generic records).
+    for (const customerId of [ACME, GLOBEX]) {
+      await k.ds.getRepository(EntityManagerConfigEntity).update(
+        { customer_id: customerId, entity_type: 'work_history' },
+        { config: JSON.stringify({ ...workHistoryConfig, getEntitiesFunction: 'entities', saveEntitiesFunction: 'entities' }) },
+      );
+    }
   }, 60_000);
   afterAll(async () => k.t.close());
 

@@ -28,8 +28,13 @@ describe('edocs schema and demo seed on SQLite', () => {
     expect(second).toEqual(first);
     const count = async (table: string) => Number(((await ds.query(`SELECT COUNT(*) AS n FROM ${table}`)) as { n: number }[])[0].n);
     expect(await count('edc_templates')).toBe(3);
-    expect(await count('cst_entity_manager_configs')).toBe(1);
+    expect(await count('cst_entity_manager_configs')).toBe(2);
     expect(await count('cst_entity_custom_fields')).toBe(1);
+    expect(await count('job_categories')).toBe(4);
+    expect(await count('job_category_options')).toBe(25);
+    expect(await count('skill_checklists')).toBe(1);
+    expect(await count('skill_checklist_items')).toBe(8);
+    expect(await count("adm_code_values WHERE category = 'EDU_MAJOR'")).toBe(7);
     const large = await loadTemplate(ds, 1, first.largeTemplateId);
     expect(large.fields).toHaveLength(200);
     const showcase = await loadTemplate(ds, 1, first.showcaseTemplateId);
@@ -60,6 +65,7 @@ describe('edocs schema and demo seed on SQLite', () => {
       await ds.undoLastMigration();
     }
     const tables: { name: string }[] = await ds.query("SELECT name FROM sqlite_master WHERE type = 'table'");
-    expect(tables.map((t) => t.name).filter((n) => n.startsWith('edc_') || n.startsWith('apl_entity') || n.startsWith('cst_entity') || n === 'adm_code_values')).toEqual([]);
+    const ours = /^(edc_|apl_entity|cst_entity|adm_code_values$|apl_work_history$|apl_education$|job_categor|skill_checklist|applicant_skill_checklists$)/;
+    expect(tables.map((t) => t.name).filter((n) => ours.test(n))).toEqual([]);
   });
 });

@@ -21,16 +21,19 @@ export class EntityCustomFieldsService {
 
   async values(auth: AuthContext, customerId: number, entityId: number, entityType: string): Promise<EntityCustomFieldValue[]> {
     requireCustomer(auth, customerId);
-    await findOwnedEntity(this.ds, auth, entityId);
+    await findOwnedEntity(this.ds, auth, entityId, entityType);
     return this.valuesOf(this.ds, auth, entityId, entityType);
   }
 
   async save(auth: AuthContext, customerId: number, entityId: number, input: CustomFieldValueInput[]): Promise<EntityCustomFieldValue[]> {
     requireCustomer(auth, customerId);
     return this.ds.transaction(async (m) => {
-      await findOwnedEntity(m, auth, entityId);
-      await this.saveValues(m, auth, entityId, input);
       const types = [...new Set(input.map((i) => i.entity_type))];
+      // Each type's records may live in their own store (work history, education).
+      for (const type of types.length ? types : [undefined]) {
+        await findOwnedEntity(m, auth, entityId, type);
+      }
+      await this.saveValues(m, auth, entityId, input);
       return (await Promise.all(types.map((t) => this.valuesOf(m, auth, entityId, t)))).flat();
     });
   }
@@ -58,15 +61,20 @@ export class EntityCustomFieldsService {
     return out;
   }
 
-  /** Validates every posted value against its definition (all or nothing), then upserts. Caller owns the entity check and transaction. */
-  async saveValues(m: EntityManager, auth: AuthContext, entityId: number, input: CustomFieldValueInput[], fieldPrefix = ''): Promise<void> {
+  /**
+   * Field errors of posted values against their definitions (`<prefix>[i].value` → key): an unknown or
+   * inactive definition, one of another entity type (or not `entityType` when given), one hidden from an
+   * applicant, or a value its datatype refuses.
+   */
+  async valueErrors(db: DataSource | EntityManager, auth: AuthContext, input: CustomFieldValueInput[], fieldPrefix = '', entityType?: string): Promise<Record<string, string>> {
     const ids = [...new Set(input.map((i) => i.entity_custom_field_id))];
-    const defs = ids.length ? await new TenantRepository(m, EntityCustomFieldEntity).find(auth.customerId, { entity_custom_field_id: In(ids), active: 1 }) : [];
+    const defs = ids.length ? await new TenantRepository(db, EntityCustomFieldEntity).find(auth.customerId, { entity_custom_field_id: In(ids), active: 1 }) : [];
     const byId = new Map(defs.map((d) => [d.entity_custom_field_id, d]));
     const errors: Record<string, string> = {};
     input.forEach((item, i) => {
       const def = byId.get(item.entity_custom_field_id);
-      if (!def || def.entity_type !== item.entity_type || (auth.party === 'applicant' && def.visible_to_applicant !== 1)) {
+      const wrongType = !def || def.entity_type !== item.entity_type || (entityType !== undefined && def.entity_type !== entityType);
+      if (wrongType || (auth.party === 'applicant' && def.visible_to_applicant !== 1)) {
         errors[`${fieldPrefix}[${i}].entity_custom_field_id`] = 'unknown_field';
         return;
       }
@@ -75,9 +83,16 @@ export class EntityCustomFieldsService {
         errors[`${fieldPrefix}[${i}].value`] = err;
       }
     });
+    return errors;
+  }
+
+  /** Validates every posted value against its definition (all or nothing), then upserts. Caller owns the entity check and transaction. */
+  async saveValues(m: EntityManager, auth: AuthContext, entityId: number, input: CustomFieldValueInput[], fieldPrefix = ''): Promise<void> {
+    const errors = await this.valueErrors(m, auth, input, fieldPrefix);
     if (Object.keys(errors).length) {
       throw fieldErrors(errors);
     }
+    const ids = [...new Set(input.map((i) => i.entity_custom_field_id))];
     const repo = new TenantRepository(m, EntityCustomFieldValueEntity);
     const existing = ids.length ? await repo.find(auth.customerId, { entity_id: entityId, entity_custom_field_id: In(ids) }) : [];
     for (const item of input) {
@@ -92,7 +107,8 @@ export class EntityCustomFieldsService {
     }
   }
 
-  private async defs(db: DataSource | EntityManager, auth: AuthContext, entityType: string): Promise<EntityCustomFieldEntity[]> {
+  /** The active definitions of a type the caller may see, by order. */
+  async defs(db: DataSource | EntityManager, auth: AuthContext, entityType: string): Promise<EntityCustomFieldEntity[]> {
     const where = auth.party === 'applicant' ? { entity_type: entityType, active: 1, visible_to_applicant: 1 } : { entity_type: entityType, active: 1 };
     const rows = await new TenantRepository(db, EntityCustomFieldEntity).find(auth.customerId, where);
     return rows.sort((a, b) => a.sort_order - b.sort_order || a.entity_custom_field_id - b.entity_custom_field_id);

@@ -1,29 +1,46 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManagerConfig } from '@attest/contracts';
 import { CodeValueEntity } from '../code-values/code-value.entity';
 import { EntityCustomFieldEntity } from '../entity-custom-fields/entity-custom-field.entity';
 import { EntityManagerConfigEntity } from '../entity-manager/entity-manager-config.entity';
+import { parseJson } from '../forms/to-form-template';
 import { DEMO_CODE_VALUES } from './demo-code-values';
+import { educationConfig } from './education-config';
 import { largeTemplate } from './large-template';
 import { prescreenTemplate } from './prescreen-template';
+import { seedJobCategories, seedWarehouseChecklist } from './seed-portal-demo';
 import { showcaseTemplate } from './showcase-template';
 import { writeTemplate } from './template-writer';
-import { DID_YOU_ENJOY, WORK_HISTORY, workHistoryConfig } from './work-history-config';
+import { DID_YOU_ENJOY, isFirstSeedWorkHistoryConfig, WORK_HISTORY, workHistoryConfig } from './work-history-config';
 
 export interface EdocsDemo {
   showcaseTemplateId: number;
   largeTemplateId: number;
   prescreenTemplateId: number;
+  warehouseChecklistId: number;
+}
+
+/** Writes a configuration that is missing, or replaces one `replace` recognises as an outdated seed. */
+async function seedConfig(m: EntityManager, customerId: number, config: EntityManagerConfig, replace: (stored: Partial<EntityManagerConfig> | null) => boolean = () => false) {
+  const configs = m.getRepository(EntityManagerConfigEntity);
+  const stored = await configs.findOneBy({ customer_id: customerId, entity_type: config.entityType });
+  if (!stored) {
+    await configs.insert({ customer_id: customerId, entity_type: config.entityType, config: JSON.stringify(config), updated_at: new Date() });
+  } else if (replace(parseJson<Partial<EntityManagerConfig> | null>(stored.config, null))) {
+    await configs.update({ id: stored.id }, { config: JSON.stringify(config), updated_at: new Date() });
+  }
 }
 
 /**
- * The form engine's demo data for one customer: the showcase, the 200-field and the prescreen
- * templates, code values, and the work-history entity manager. Idempotent: what exists is kept.
+ * The edocs demo data for one customer: the showcase, the 200-field and the prescreen templates, code
+ * values, the work-history and education entity managers, job categories and the warehouse skills
+ * checklist. Idempotent: what exists is kept.
  */
 export async function seedEdocsDemo(ds: DataSource, customerId: number): Promise<EdocsDemo> {
   const showcaseTemplateId = await writeTemplate(ds, customerId, showcaseTemplate);
   const largeTemplateId = await writeTemplate(ds, customerId, largeTemplate);
   const prescreenTemplateId = await writeTemplate(ds, customerId, prescreenTemplate);
-  await ds.transaction(async (m) => {
+  const warehouseChecklistId = await ds.transaction(async (m) => {
     const codes = m.getRepository(CodeValueEntity);
     for (const [category, values] of Object.entries(DEMO_CODE_VALUES)) {
       const have = new Set((await codes.findBy({ customer_id: customerId, category })).map((c) => c.code));
@@ -36,10 +53,10 @@ export async function seedEdocsDemo(ds: DataSource, customerId: number): Promise
     if (!(await defs.findOneBy({ customer_id: customerId, entity_type: WORK_HISTORY, name: DID_YOU_ENJOY.name }))) {
       await defs.insert({ customer_id: customerId, entity_type: WORK_HISTORY, ...DID_YOU_ENJOY });
     }
-    const configs = m.getRepository(EntityManagerConfigEntity);
-    if (!(await configs.findOneBy({ customer_id: customerId, entity_type: WORK_HISTORY }))) {
-      await configs.insert({ customer_id: customerId, entity_type: WORK_HISTORY, config: JSON.stringify(workHistoryConfig), updated_at: new Date() });
-    }
+    await seedConfig(m, customerId, workHistoryConfig, isFirstSeedWorkHistoryConfig);
+    await seedConfig(m, customerId, educationConfig);
+    await seedJobCategories(m, customerId);
+    return seedWarehouseChecklist(m, customerId);
   });
-  return { showcaseTemplateId, largeTemplateId, prescreenTemplateId };
+  return { showcaseTemplateId, largeTemplateId, prescreenTemplateId, warehouseChecklistId };
 }

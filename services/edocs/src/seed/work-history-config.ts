@@ -1,6 +1,6 @@
 import { createDynamicField, CUSTOM_FIELD_DATATYPE, DATATYPE as D, DEFAULT_COLUMN_WIDTHS, type DynamicField, type EntityManagerConfig } from '@attest/contracts';
 
-const field = (field_id: number, name: string, datatype_id: number, label: string, required: boolean, sort_order: number): DynamicField =>
+export const configField = (field_id: number, name: string, datatype_id: number, label: string, required: boolean, sort_order: number, over: Partial<DynamicField> = {}): DynamicField =>
   createDynamicField({
     field_id,
     name,
@@ -12,7 +12,9 @@ const field = (field_id: number, name: string, datatype_id: number, label: strin
     colLgWidth: DEFAULT_COLUMN_WIDTHS.lg,
     colMdWidth: DEFAULT_COLUMN_WIDTHS.md,
     colSmWidth: DEFAULT_COLUMN_WIDTHS.sm,
+    ...over,
   });
+const field = configField;
 
 export const WORK_HISTORY = 'work_history';
 
@@ -26,7 +28,7 @@ export const DID_YOU_ENJOY = {
   visible_to_applicant: 1,
 };
 
-/** The spec's sample custom work-history layout, on the generic entity store. */
+/** The spec's sample custom work-history layout, on the work history table (the 'workHistory' functions). */
 export const workHistoryConfig: EntityManagerConfig = {
   entityType: WORK_HISTORY,
   minEntities: 1,
@@ -48,8 +50,8 @@ export const workHistoryConfig: EntityManagerConfig = {
     layout: [{ title_translation_key: 'work_history', rows: [['employer', 'title'], ['custom_fields->did_you_enjoy'], ['start_date', 'end_date']] }],
   },
   customFieldEntityType: WORK_HISTORY,
-  getEntitiesFunction: 'entities',
-  saveEntitiesFunction: 'entities',
+  getEntitiesFunction: 'workHistory',
+  saveEntitiesFunction: 'workHistory',
   tableConfig: {
     columns: [
       { field: 'employer', label_translation_key: 'company' },
@@ -64,3 +66,8 @@ export const workHistoryConfig: EntityManagerConfig = {
   buttons: { add: 'add_work_history', confirm: 'confirm', cancel: 'cancel', saveAll: 'save_all' },
   saveOnConfirm: false,
 };
+
+/** The first demo seed kept work history in the generic store; a stored config of that seed is replaced (staff edits are kept). */
+export function isFirstSeedWorkHistoryConfig(config: Partial<EntityManagerConfig> | null): boolean {
+  return !!config && config.getEntitiesFunction === 'entities' && config.saveEntitiesFunction === 'entities' && config.entityIdName === 'work_history_id' && config.instructionsTransKey === 'work_history_instructions';
+}

@@ -1,4 +1,4 @@
-import type { SkillChecklistItem } from '../application-dtos';
+import type { ApplicantSkillChecklist, SkillChecklistItem } from '../application-dtos';
 
 /** Proficiency answers 1..4, with their translation keys and English labels. */
 export const SKILL_PROFICIENCY_LEVELS: readonly { value: 1 | 2 | 3 | 4; key: string; label: string }[] = [
@@ -61,4 +61,17 @@ export function unansweredItems(items: readonly Pick<SkillChecklistItem, 'item_i
 export function sameAnswers(a: Record<string, number>, b: Record<string, number>): boolean {
   const ka = Object.keys(a);
   return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}
+
+/** GET /api/v1/ApplicantSkillChecklist/{id} (and the PUT answer): the checklist with its items, answers and signature. */
+export interface ApplicantSkillChecklistDetail extends ApplicantSkillChecklist {
+  items: SkillChecklistItem[];
+  answers: Record<string, number>;
+  /** The stored signature (PNG data URL or typed name); null when none or after the answers changed. */
+  signature: string | null;
+}
+
+/** POST /api/v2/customers/{c}/applicants/{a}/skillchecklists (staff) body. */
+export interface AssignSkillChecklist {
+  checklist_id: number;
 }

@@ -52,15 +52,14 @@ export function skillChecklistTransition(
   action: SkillChecklistAction,
   ctx: SkillChecklistTransitionContext = { hasSignature: false, signatureGiven: false, allAnswered: false },
 ): SkillChecklistTransition {
-  switch (action) {
-    case 'open':
-      return ok(current === 'ADDED' ? 'STARTED' : current);
-    case 'skip':
-      return SKIPPABLE_CHECKLIST_STATES.includes(current) ? ok('SKIPPED') : fail({ status: 409, key: isChecklistReadOnly(current) ? 'checklist_read_only' : 'checklist_cannot_skip' });
-    case 'pdf':
-      return current === 'COMPLETED' ? ok(current) : fail({ status: 409, key: 'checklist_not_completed' });
-    default:
-      break;
+  if (action === 'open') {
+    return ok(current === 'ADDED' ? 'STARTED' : current);
+  }
+  if (action === 'skip') {
+    return SKIPPABLE_CHECKLIST_STATES.includes(current) ? ok('SKIPPED') : fail({ status: 409, key: isChecklistReadOnly(current) ? 'checklist_read_only' : 'checklist_cannot_skip' });
+  }
+  if (action === 'pdf') {
+    return current === 'COMPLETED' ? ok(current) : fail({ status: 409, key: 'checklist_not_completed' });
   }
   if (isChecklistReadOnly(current)) {
     return fail({ status: 409, key: 'checklist_read_only' });

@@ -1,0 +1,16 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentAuth, IdParam, type AuthContext } from '@attest/platform';
+import { JobCategoriesService } from './job-categories.service';
+
+/** Job preferences read the categories of the applicant's customer; staff those of their active customer. */
+@ApiTags('job-categories')
+@Controller('api/v2/customers/:customerId/jobcategories')
+export class JobCategoriesController {
+  constructor(private readonly categories: JobCategoriesService) {}
+
+  @Get()
+  list(@CurrentAuth() auth: AuthContext, @Param('customerId', IdParam) customerId: number) {
+    return this.categories.list(auth, customerId);
+  }
+}
