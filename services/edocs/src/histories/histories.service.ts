@@ -49,7 +49,7 @@ export class HistoriesService {
     requireCustomer(auth, customerId);
     await resolveApplicant(this.ds, auth, applicantId);
     const { records, errors } = readHistoryRecords(body, kind);
-    if (Object.keys(errors).length) {
+    if (errors._) {
       throw fieldErrors(errors);
     }
     return this.ds.transaction(async (m) => {
@@ -61,7 +61,7 @@ export class HistoriesService {
       if (records.some((r) => r.id !== null && !byId.has(r.id))) {
         throw notFound();
       }
-      const writes = await this.plan(m, auth, kind, settings, records, byId);
+      const writes = await this.plan(m, auth, kind, settings, records, byId, errors);
       await this.checkCount(auth, kind, settings, stored, writes);
       const changes = await this.write(m, auth, kind, settings, applicantId, writes);
       await this.audit.record(auth, { entity: kind.entityType, entityId: applicantId, action: 'save', changes }, m);
@@ -69,12 +69,23 @@ export class HistoriesService {
     });
   }
 
-  /** Merges each record with what is stored, corrects its dates and collects every field error (400, nothing written). */
-  private async plan(m: EntityManager, auth: AuthContext, kind: HistoryKind, s: Settings, records: HistoryInput[], byId: Map<number, HistoryRow>): Promise<PlannedWrite[]> {
+  /**
+   * Merges each record with what is stored, corrects its dates and collects every field error, after the
+   * shape errors already found (400, nothing written).
+   */
+  private async plan(
+    m: EntityManager, auth: AuthContext, kind: HistoryKind, s: Settings, records: HistoryInput[], byId: Map<number, HistoryRow>, shapeErrors: Record<string, string>,
+  ): Promise<PlannedWrite[]> {
     const defs = await this.customFields.defs(m, auth, s.customFieldType);
     const storedCustom = await this.customFields.valuesOfMany(m, auth, [...byId.keys()], s.customFieldType);
     const codes = await this.codeSets(m, auth, kind);
-    const errors: Record<string, string> = {};
+    const errors: Record<string, string> = { ...shapeErrors };
+    // A field whose value could not be read keeps that error (not also 'required').
+    const add = (more: Record<string, string>) => {
+      for (const [key, value] of Object.entries(more)) {
+        errors[key] ??= value;
+      }
+    };
     const writes: PlannedWrite[] = [];
     for (const input of records) {
       if (input.remove) {
@@ -100,15 +111,15 @@ export class HistoriesService {
           merged.custom[def.name] = cf.value ?? null;
         }
       }
-      Object.assign(errors, recordFieldErrors(s.config, kind, merged, prefix));
+      add(recordFieldErrors(s.config, kind, merged, prefix));
       for (const [column, category] of Object.entries(kind.codeColumns ?? {})) {
         // Only a value being written is checked: a code retired later does not block edits of other fields.
         const value = merged.columns[column];
         if (column in input.values && value !== null && !codes.get(category)?.has(String(value))) {
-          errors[`${prefix}.${column}`] = 'invalid_entry';
+          add({ [`${prefix}.${column}`]: 'invalid_entry' });
         }
       }
-      Object.assign(errors, await this.customFields.valueErrors(m, auth, input.customFields ?? [], `${prefix}.custom_fields`, s.customFieldType));
+      add(await this.customFields.valueErrors(m, auth, input.customFields ?? [], `${prefix}.custom_fields`, s.customFieldType));
       writes.push({ input, columns: merged.columns });
     }
     if (Object.keys(errors).length) {

@@ -71,8 +71,11 @@ export function readHistoryRecords(body: unknown, kind: HistoryKind): { records:
     const idRaw = raw[kind.idName];
     const id = idRaw == null || idRaw === '' ? null : Number(idRaw);
     if (id !== null && (!Number.isSafeInteger(id) || id <= 0 || seen.has(id))) {
+      // Without a usable id the record cannot be told apart from a new one: only this error is reported.
       errors[`[${i}].${kind.idName}`] = 'invalid_entry';
-    } else if (id !== null) {
+      return;
+    }
+    if (id !== null) {
       seen.add(id);
     }
     const active = raw.active === undefined ? 1 : FLAG.get(raw.active);
