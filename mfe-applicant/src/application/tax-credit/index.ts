@@ -1,0 +1,1 @@
+export { TaxCreditStep } from './components/TaxCreditStep';
