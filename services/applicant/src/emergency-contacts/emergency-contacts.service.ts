@@ -4,7 +4,7 @@ import { emergencyContactRowsSchema, normaliseEmail, type EmergencyContact, type
 import { AuditService, CustomerConfigService, notFound, TenantRepository, type AuthContext } from '@attest/platform';
 import { requireApplicantAccess } from '../applicant-record/applicant-access';
 import { loadApplicantFor } from '../shared/applicant-scope';
-import { textOrNull } from '../shared/server-dates';
+import { presentTexts } from '../shared/server-dates';
 import { syncRows, type RowChange, type RowTable } from '../shared/sync-rows';
 import { validateList } from '../shared/validate-body';
 import { EmergencyContactEntity } from './entities/emergency-contact.entity';
@@ -45,7 +45,7 @@ export class EmergencyContactsService {
         id: row.contact_id ?? null,
         applicantId,
         remove: row.deleted === true,
-        values: () => contactValues(row),
+        values: (current) => contactValues(row, current === null),
       }));
       await syncRows(m, this.audit, auth, TABLE, changes);
       return this.read(m, auth.customerId, applicantId);
@@ -60,12 +60,15 @@ export class EmergencyContactsService {
   }
 }
 
-function contactValues(row: EmergencyContactRowInput): Partial<EmergencyContactEntity> {
-  const email = textOrNull(row.email);
-  return {
+/** name and phone are always sent (required); relationship and email left out keep the stored value. */
+function contactValues(row: EmergencyContactRowInput, isNew: boolean): Partial<EmergencyContactEntity> {
+  const values: Partial<EmergencyContactEntity> = {
     name: (row.name ?? '').trim(),
-    relationship: textOrNull(row.relationship),
     phone: (row.phone ?? '').trim(),
-    email: email === null ? null : normaliseEmail(email),
+    ...presentTexts(row, ['relationship', 'email'] as const, isNew),
   };
+  if (values.email) {
+    values.email = normaliseEmail(values.email);
+  }
+  return values;
 }

@@ -4,7 +4,7 @@ import { licenseRowsSchema, type LicenseRowInput, type ProfessionalLicense } fro
 import { AuditService, fieldErrors, maskTail, notFound, TenantRepository, type AuthContext } from '@attest/platform';
 import { requireApplicantAccess } from '../applicant-record/applicant-access';
 import { loadApplicantFor } from '../shared/applicant-scope';
-import { textOrNull } from '../shared/server-dates';
+import { presentTexts, textOrNull } from '../shared/server-dates';
 import { syncRows, type RowChange, type RowTable } from '../shared/sync-rows';
 import { validateList } from '../shared/validate-body';
 import { LicenseEntity } from './entities/license.entity';
@@ -58,27 +58,27 @@ export class LicensesService {
 }
 
 /**
- * The columns a row stores. A license number that comes back exactly as answered (masked) keeps the
- * stored number; any other value containing the mask character cannot be a number.
+ * The columns a row stores; a key left out keeps the stored value. A license number that comes back
+ * exactly as answered (masked) also keeps the stored number; any other value containing the mask
+ * character cannot be a number.
  */
 function licenseValues(row: LicenseRowInput, current: LicenseEntity | null, index: number): Partial<LicenseEntity> {
   const values: Partial<LicenseEntity> = {
     license_type: (row.license_type ?? '').trim(),
-    state: textOrNull(row.state),
-    expiration_date: textOrNull(row.expiration_date),
+    ...presentTexts(row, ['state', 'expiration_date', 'notes', 'external_id'] as const, current === null),
     active: row.active ?? current?.active ?? 1,
-    notes: textOrNull(row.notes),
-    external_id: textOrNull(row.external_id),
   };
-  const number = textOrNull(row.license_number);
-  const unchangedMask = current !== null && number !== null && number === maskTail(current.license_number);
-  if (!unchangedMask) {
-    if (number?.includes('*')) {
-      throw fieldErrors({ [`[${index}].license_number`]: 'invalid_entry' });
-    }
-    values.license_number = number;
+  if (row.license_number === undefined) {
+    return current ? values : { ...values, license_number: null };
   }
-  return values;
+  const number = textOrNull(row.license_number);
+  if (current !== null && number !== null && number === maskTail(current.license_number)) {
+    return values;
+  }
+  if (number?.includes('*')) {
+    throw fieldErrors({ [`[${index}].license_number`]: 'invalid_entry' });
+  }
+  return { ...values, license_number: number };
 }
 
 function toLicense(row: LicenseEntity): ProfessionalLicense {

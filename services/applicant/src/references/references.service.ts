@@ -4,7 +4,7 @@ import { normaliseEmail, referenceRowsSchema, type ApplicantReference, type Reco
 import { AuditService, CustomerConfigService, notFound, TenantRepository, type AuthContext } from '@attest/platform';
 import { requireApplicantAccess } from '../applicant-record/applicant-access';
 import { loadApplicantFor } from '../shared/applicant-scope';
-import { textOrNull, ymd } from '../shared/server-dates';
+import { presentTexts, ymd } from '../shared/server-dates';
 import { syncRows, type RowChange, type RowTable } from '../shared/sync-rows';
 import { validateList } from '../shared/validate-body';
 import { ReferenceEntity } from './entities/reference.entity';
@@ -72,22 +72,23 @@ export class ReferencesService {
   }
 }
 
-/** created is the server's date of the first save; status defaults to 1 and is kept unless sent. */
+/**
+ * created is the server's date of the first save; status defaults to 1 and is kept unless sent; optional
+ * texts left out keep the stored value.
+ */
 function referenceValues(row: ReferenceRowInput, current: ReferenceEntity | null, today: string): Partial<ReferenceEntity> {
-  const email = textOrNull(row.email);
-  return {
+  const values: Partial<ReferenceEntity> = {
     ...(current ? {} : { created: today }),
-    company: textOrNull(row.company),
     active: 1,
     first_name: (row.first_name ?? '').trim(),
     last_name: (row.last_name ?? '').trim(),
-    email: email === null ? null : normaliseEmail(email),
-    phone: textOrNull(row.phone),
-    city: textOrNull(row.city),
-    state: textOrNull(row.state),
-    comment: textOrNull(row.comment),
+    ...presentTexts(row, ['company', 'email', 'phone', 'city', 'state', 'comment'] as const, current === null),
     status: row.status ?? current?.status ?? 1,
   };
+  if (values.email) {
+    values.email = normaliseEmail(values.email);
+  }
+  return values;
 }
 
 function toReference(r: ReferenceEntity): ApplicantReference {

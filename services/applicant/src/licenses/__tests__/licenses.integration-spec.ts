@@ -59,10 +59,13 @@ describe('professional licenses (GET/POST /api/v2/customers/{c}/applicants/{a}/l
     const before = (await rawRows(ada.applicant_id))[0].license_number;
     const afterKeep = await t.app.get(DataSource).query('SELECT license_number FROM apl_licenses WHERE license_id = ?', [rn.license_id]);
     expect(afterKeep[0].license_number).toBe(before);
+    // What the portal sends when the number was not retyped: the key left out, the other fields kept.
+    const omitted = await call('POST', url(ada.applicant_id), { session: adaSession, body: [{ license_id: rn.license_id, license_type: 'RN', notes: 'left out' }] });
+    expect(omitted.body[0]).toMatchObject({ license_number: '**-****5678', notes: 'left out', state: 'MT', expiration_date: '2031-01-31' });
     const replaced = await call('POST', url(ada.applicant_id), { session: adaSession, body: [{ ...rn, license_number: 'NEW-99990000' }] });
     expect(replaced.body[0].license_number).toBe('***-****0000');
     const audits = await auditRows(t.app, 'applicant_license', rn.license_id);
-    expect(audits.map((a) => a.changes.license_number ?? null)).toEqual([{ from: null, to: '**-****5678' }, null, { from: '**-****5678', to: '***-****0000' }]);
+    expect(audits.map((a) => a.changes.license_number ?? null)).toEqual([{ from: null, to: '**-****5678' }, null, null, { from: '**-****5678', to: '***-****0000' }]);
     const fake = await call('POST', url(ada.applicant_id), { session: adaSession, body: [{ ...lpn, license_type: 'LPN', license_number: '****1111' }] });
     expect(fake.body).toMatchObject({ statusCode: 400, details: { fields: { '[0].license_number': 'invalid_entry' } } });
   });

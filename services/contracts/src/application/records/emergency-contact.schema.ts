@@ -10,8 +10,9 @@ export const emergencyContactRowSchema = object({
   applicant_id: number().strict().typeError('invalid_entry').integer('invalid_entry').positive('invalid_entry').optional(),
   name: requiredText(200).when('deleted', { is: true, then: () => text(200) }),
   relationship: text(100),
-  phone: phone().when('deleted', { is: true, then: (s) => s, otherwise: (s) => s.required('required_field') }),
-  email: email(),
+  // A removal only needs its id: a stored number may fail a rule the customer switched on since.
+  phone: phone().when('deleted', { is: true, then: () => text(32), otherwise: (s) => s.required('required_field') }),
+  email: email().when('deleted', { is: true, then: () => text(254) }),
   deleted: deletedFlag(),
   ...clientOnlyKeys(),
 }).noUnknown(true, 'unknown_field');

@@ -46,6 +46,7 @@ describe('emergency contact rows', () => {
     const row = [{ name: 'Oma', phone: '+49 30 901820' }];
     expect(await problems(emergencyContactRowsSchema, row)).toEqual({});
     expect(await problems(emergencyContactRowsSchema, row, { disableInternationalPhones: true })).toEqual({ '[0].phone': 'invalid_phone_number' });
+    expect(await problems(emergencyContactRowsSchema, [{ ...row[0], contact_id: 3, deleted: true }], { disableInternationalPhones: true })).toEqual({});
   });
 });
 
@@ -58,6 +59,7 @@ describe('reference rows', () => {
       '[0].email': 'invalid_email',
     });
     expect(await problems(referenceRowsSchema, [{ ref_id: 3, applicant_id: 5, active: 0 }])).toEqual({});
+    expect(await problems(referenceRowsSchema, [{ ref_id: 3, applicant_id: 5, active: 0, first_name: 'A', phone: '+49 30 901820' }], { disableInternationalPhones: true })).toEqual({});
   });
 
   it('refuses more rows than the limit', async () => {
