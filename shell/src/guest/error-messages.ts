@@ -8,6 +8,8 @@ const FALLBACKS: Record<string, string> = {
   too_many_attempts: 'Too many attempts. Please wait a few minutes and try again.',
   email_not_confirmed: 'Please confirm your email address first: follow the link in the email we sent you.',
   email_taken: 'An account with this email already exists.',
+  duplicate_email: 'An account with this email already exists.',
+  token_invalid_or_expired: 'This link is not valid or has expired. Please ask for a new one.',
   invalid_token: 'This link is not valid.',
   token_expired: 'This link has expired. Please ask for a new one.',
   token_used: 'This link has already been used.',

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { ActivatePage } from '../guest/activate/ActivatePage';
 import { ConfirmationPage } from '../guest/confirmation/ConfirmationPage';
 import { ForgotPasswordPage } from '../guest/forgot-password/ForgotPasswordPage';
 import { LoginPage } from '../guest/login/LoginPage';
@@ -22,6 +23,7 @@ export function PortalRoutes({ load }: { load?: RemoteLoader }) {
       <Route path="login" element={<LoginPage />} />
       <Route path="register" element={<RegisterPage />} />
       <Route path="confirmation" element={<ConfirmationPage />} />
+      <Route path="activate" element={<ActivatePage />} />
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="user-applicant-login" element={<UserApplicantLoginPage />} />

@@ -18,6 +18,7 @@ describe('routeAccess', () => {
     'register',
     'reset-password',
     'confirmation',
+    'activate',
     'no-customer',
     'interview-satisfaction-survey',
     'satisfaction-survey',

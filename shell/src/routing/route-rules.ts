@@ -13,6 +13,7 @@ export const GUEST_ROUTES = [
   'register',
   'reset-password',
   'confirmation',
+  'activate',
   'no-customer',
   'interview-satisfaction-survey',
   'satisfaction-survey',
