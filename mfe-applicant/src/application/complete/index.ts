@@ -1,0 +1,1 @@
+export { ApplicationCompleteStep } from './ApplicationCompleteStep';
