@@ -97,7 +97,7 @@ function ChecklistForm({ loaded, onBack, onDocument }: ChecklistFormProps) {
               {t('save_with_signature', 'Save with signature')}
             </Button>
             <Button loading={actions.busy === 'complete'} disabled={actions.busy !== null} onClick={() => void actions.run('complete')}>
-              {t('complete', 'Complete')}
+              {t('checklist_complete', 'Complete')}
             </Button>
           </>
         )}

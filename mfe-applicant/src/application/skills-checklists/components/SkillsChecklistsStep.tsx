@@ -66,10 +66,10 @@ export function SkillsChecklistsStep({ inWizard, onSaved }: WizardStepProps) {
             <div className="at-field__row">
               <Button
                 variant={isChecklistReadOnly(checklist.state) ? 'secondary' : 'primary'}
-                aria-label={`${isChecklistReadOnly(checklist.state) ? t('view', 'View') : t('complete', 'Complete')} ${checklist.name}`}
+                aria-label={`${isChecklistReadOnly(checklist.state) ? t('view', 'View') : t('checklist_complete', 'Complete')} ${checklist.name}`}
                 onClick={() => setOpenId(checklist.id)}
               >
-                {isChecklistReadOnly(checklist.state) ? t('view', 'View') : t('complete', 'Complete')}
+                {isChecklistReadOnly(checklist.state) ? t('view', 'View') : t('checklist_complete', 'Complete')}
               </Button>
               {SKIPPABLE_CHECKLIST_STATES.includes(checklist.state) ? (
                 <Button
