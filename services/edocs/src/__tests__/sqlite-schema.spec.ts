@@ -2,8 +2,10 @@ import { DataSource } from 'typeorm';
 import { ApplicantEntity, ApplicantRecordService, applicantDataParts } from '@attest/applicant';
 import { AuditService, mergeDataParts, platformDataParts, type AuthContext } from '@attest/platform';
 import { edocsDataParts } from '../edocs-data';
+import { EntityManagerConfigEntity } from '../entity-manager/entity-manager-config.entity';
 import { loadTemplate } from '../forms/template-loader';
 import { seedEdocsDemo } from '../seed/seed-edocs-demo';
+import { workHistoryConfig } from '../seed/work-history-config';
 
 // The embedded default runs on SQLite: the same migration and the demo seed must work there (MariaDB is
 // covered by the integration suites).
@@ -43,6 +45,20 @@ describe('edocs schema and demo seed on SQLite', () => {
       expect(datatypes).toContain(id);
     }
     expect(showcase.fields.find((f) => f.name === 'contact_pref')?.codes.find((c) => c.is_default)?.code).toBe('EMAIL');
+  });
+
+  it('moves a work-history configuration of the first seed to the work history table, and keeps one staff changed', async () => {
+    const firstSeed = { ...workHistoryConfig, getEntitiesFunction: 'entities', saveEntitiesFunction: 'entities' };
+    const repo = ds.getRepository(EntityManagerConfigEntity);
+    await repo.insert([
+      { customer_id: 7, entity_type: 'work_history', config: JSON.stringify(firstSeed), updated_at: new Date() },
+      { customer_id: 8, entity_type: 'work_history', config: JSON.stringify({ ...firstSeed, instructionsTransKey: 'our_own_instructions' }), updated_at: new Date() },
+    ]);
+    await seedEdocsDemo(ds, 7);
+    await seedEdocsDemo(ds, 8);
+    const stored = async (customerId: number) => JSON.parse((await repo.findOneByOrFail({ customer_id: customerId, entity_type: 'work_history' })).config);
+    expect(await stored(7)).toMatchObject({ getEntitiesFunction: 'workHistory', saveEntitiesFunction: 'workHistory', entityIdName: 'work_history_id' });
+    expect(await stored(8)).toMatchObject({ getEntitiesFunction: 'entities', instructionsTransKey: 'our_own_instructions' });
   });
 
   it("lets the applicant record service join the form submit's transaction (savepoint) and roll back with it", async () => {
