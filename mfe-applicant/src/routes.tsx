@@ -5,6 +5,7 @@ import { MyProfilePage } from './profile/components/MyProfilePage';
 import { WizardPage } from './application/wizard/WizardPage';
 import { TaxExemptionsPage } from './application/tax-exemptions';
 import { SelfServicePage } from './self-service/SelfServicePage';
+import { PrelimInfoPage } from './prelim-info';
 
 /** Exposed as `applicant/routes`; paths are relative to `/{customerCode}/{locationCode}/`. */
 export const remoteRoutes: RemoteRoutes = {
@@ -18,5 +19,6 @@ export const remoteRoutes: RemoteRoutes = {
     { path: 'application/:segment', element: <WizardPage /> },
     { path: 'tax-exemptions', element: <TaxExemptionsPage /> },
     { path: 'self-service', element: <SelfServicePage /> },
+    { path: 'prelim-info', element: <PrelimInfoPage /> },
   ],
 };

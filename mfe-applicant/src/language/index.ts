@@ -1,0 +1,2 @@
+export * from './LanguagePicker';
+export * from './language-api';
