@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Form, Formik } from 'formik';
-import type { AddressFields } from '@attest/contracts';
+import type { AddressFields, FormErrors } from '@attest/contracts';
 import { Button, Card, useCustomerConfig, useT } from '@attest/shared-ui';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { BasicField } from './BasicField';
@@ -34,14 +34,26 @@ export function BasicInfoForm({ records, owner, inWizard, onSaved, today }: Basi
   const schema = useMemo(() => basicInfoSchema({ ...ctx, disableInternationalPhoneNumbers }), [ctx, disableInternationalPhoneNumbers]);
   const initialValues = useMemo(() => toBasicInfoValues(records), [records]);
   const save = useBasicInfoSave(records, owner, onSaved);
+  const clientErrors = useMemo(() => {
+    const runs = new WeakMap<BasicInfoValues, FormErrors>();
+    return (values: BasicInfoValues) => {
+      let errors = runs.get(values);
+      if (!errors) {
+        errors = basicInfoErrors(schema, values);
+        runs.set(values, errors);
+      }
+      return errors;
+    };
+  }, [schema]);
   const personal = useMemo(() => personalFields(), []);
   const address = useMemo(() => addressFields(ctx), [ctx]);
   const eeo = useMemo(() => eeoFields(ctx), [ctx]);
 
   return (
-    <Formik<BasicInfoValues> initialValues={initialValues} validationSchema={schema} onSubmit={save.submit}>
+    // Errors for display are computed once per values object below; Formik validates (the same schema) on submit only.
+    <Formik<BasicInfoValues> initialValues={initialValues} validationSchema={schema} onSubmit={save.submit} validateOnChange={false} validateOnBlur={false}>
       {(formik) => {
-        const errors = { ...basicInfoErrors(schema, formik.values), ...save.serverErrors };
+        const errors = { ...clientErrors(formik.values), ...save.serverErrors };
         const fillAddress = (place: AddressFields) => {
           for (const key of ADDRESS_KEYS) {
             save.clearServerError(key);

@@ -26,7 +26,9 @@ export function BasicInfoStep({ customerId, applicantId, inWizard, onSaved, toda
   const [records, setRecords] = useState<BasicInfoRecords | null>(null);
   const fresh = queries.every((q) => q.data && !q.isFetching);
   if (!records && fresh && applicant.data && contacts.data && licenses.data && references.data) {
-    setRecords({ applicant: applicant.data, contacts: contacts.data, licenses: licenses.data, references: references.data });
+    // Removed references stay on the server with active 0; they are not the applicant's references any more.
+    const activeReferences = references.data.filter((r) => r.active !== 0);
+    setRecords({ applicant: applicant.data, contacts: contacts.data, licenses: licenses.data, references: activeReferences });
   }
 
   if (queries.some((q) => q.isError)) {

@@ -63,7 +63,7 @@ export function toBasicInfoValues({ applicant, contacts, licenses, references }:
     ...values,
     contacts: toRows(CONTACT_SPEC, contacts),
     licenses: toRows(LICENSE_SPEC, licenses),
-    references: toRows(REFERENCE_SPEC, references.filter((r) => r.active !== 0)),
+    references: toRows(REFERENCE_SPEC, references),
   };
 }
 

@@ -2,15 +2,13 @@ import type { ComponentType } from 'react';
 import type { ApplicationStatus } from '@attest/contracts';
 import { BasicInfoStep } from '../basic-info';
 import { TaxExemptionsStep } from '../tax-exemptions';
-import {
-  ApplicationCompleteStep,
-  EducationStep,
-  JobPreferencesStep,
-  PrescreenStep,
-  SkillsChecklistsStep,
-  TaxCreditStep,
-  WorkHistoryStep,
-} from './TemporarySectionPlaceholders';
+import { JobPreferencesStep } from '../job-preferences';
+import { EducationStep } from '../education';
+import { WorkHistoryStep } from '../work-history';
+import { SkillsChecklistsStep } from '../skills-checklists';
+import { TaxCreditStep } from '../tax-credit';
+import { PrescreenStep } from '../prescreen';
+import { ApplicationCompleteStep } from '../complete';
 import type { WizardStepProps } from './wizard-step-props';
 
 /** The component of each wizard section (SIGNUP is not a screen). */
