@@ -2,9 +2,12 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApplicantEntity } from '@attest/applicant';
 import { seedEdocsDemo } from '@attest/edocs';
+import { seedIntegrationsDemo } from '@attest/integrations';
 import { CustomersService, LanguagesService, UsersService } from '@attest/identity';
 import { hashPassword } from '@attest/platform';
 import { DEMO_FORM_TRANSLATIONS, DEMO_TRANSLATIONS_ES } from './demo-translations';
+import { seedPortalConfig } from './seed-portal-config';
+import { PORTAL_TRANSLATIONS_ES } from './translations';
 
 export interface DemoLogins {
   customerCode: string;
@@ -18,12 +21,15 @@ export const DEMO: DemoLogins = {
   applicant: { email: 'demo.applicant@acme.test', password: 'Attest-demo-2026' },
 };
 
-/** The form engine's demo templates and their section titles (both idempotent). */
+/** The form engine's and the applicant portal's demo data, settings and Spanish (all idempotent). */
 async function seedFormEngineDemo(app: INestApplication, customerId: number): Promise<void> {
-  await seedEdocsDemo(app.get(DataSource), customerId);
+  const ds = app.get(DataSource);
+  await seedEdocsDemo(ds, customerId);
+  await seedIntegrationsDemo(ds, customerId);
+  await seedPortalConfig(app, customerId);
   const languages = app.get(LanguagesService);
   await languages.upsertTranslations(customerId, 'en', DEMO_FORM_TRANSLATIONS.en);
-  await languages.upsertTranslations(customerId, 'es', DEMO_FORM_TRANSLATIONS.es);
+  await languages.upsertTranslations(customerId, 'es', { ...DEMO_FORM_TRANSLATIONS.es, ...PORTAL_TRANSLATIONS_ES });
 }
 
 /**

@@ -1,0 +1,16 @@
+import { APPLICANT_RECORDS_ES } from './applicant-records.es';
+import { EDOCS_ES } from './edocs.es';
+import { INTEGRATIONS_ES } from './integrations.es';
+import { SECTIONS_ES } from './sections.es';
+import { SIGNUP_ES } from './signup.es';
+import { WIZARD_ES } from './wizard.es';
+
+/** Spanish for every applicant-portal label and message (issue 4), one file per feature. */
+export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
+  ...SIGNUP_ES,
+  ...WIZARD_ES,
+  ...SECTIONS_ES,
+  ...APPLICANT_RECORDS_ES,
+  ...EDOCS_ES,
+  ...INTEGRATIONS_ES,
+};
