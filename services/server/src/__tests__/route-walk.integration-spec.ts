@@ -17,7 +17,8 @@ import { serveWeb } from '../web/serve-web';
 const PUBLIC_ON_PURPOSE: RegExp[] = [
   /^GET \/api\/v1\/customerContext\/:/,
   /^GET \/api\/v1\/languages\/:customerCode\/:locationCode$/,
-  /^POST \/api\/v1\/applicants\/(register|confirm|login|forgot-password|reset-password)$/,
+  /^POST \/api\/v1\/applicants\/(register|confirm|login|forgot-password|reset-password|activate)$/,
+  /^GET \/api\/v1\/reference\/(countries|timezones)$/, // reference lists for sign-up
   /^POST \/api\/v1\/login$/,
   /^POST \/api\/v1\/login\/sut\/authenticate$/,
   /^GET \/api\/v1\/auth\/singleuse$/,
