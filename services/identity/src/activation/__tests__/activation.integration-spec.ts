@@ -1,5 +1,6 @@
 import { ApplicantEntity } from '@attest/applicant';
 import { AuthTokenEntity, NotificationOutboxEntity } from '@attest/platform';
+import type { Session } from '@attest/platform/testing';
 import {
   applicantLogin,
   applicantSession,
@@ -15,7 +16,7 @@ import { ACTIVATION_TOKEN_KIND } from '../activation.service';
 jest.setTimeout(60_000);
 
 let f: IdentityFixture;
-let staff: { token: string; party: 'user' };
+let staff: Session;
 const NEW_PASSWORD = 'Brand-new-pass-7';
 
 beforeAll(async () => {
@@ -43,7 +44,7 @@ async function staffCreatedApplicant(email: string, customerId = f.acme.id): Pro
   });
 }
 
-const invite = (applicantId: number, customerId = f.acme.id, session: { token: string; party: 'user' | 'applicant' } = staff) =>
+const invite = (applicantId: number, customerId = f.acme.id, session: Session = staff) =>
   f.call('POST', `/api/v2/customers/${customerId}/applicants/${applicantId}/invite`, { session });
 
 const activate = (body: unknown, ip = '10.50.0.1') => f.call('POST', '/api/v1/applicants/activate', { body, headers: { 'x-forwarded-for': ip } });

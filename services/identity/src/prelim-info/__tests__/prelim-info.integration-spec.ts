@@ -1,5 +1,6 @@
 import { ApplicantEntity, ApplicantPropEntity } from '@attest/applicant';
-import { AuditLogEntity, type Session } from '@attest/platform';
+import { AuditLogEntity } from '@attest/platform';
+import type { Session } from '@attest/platform/testing';
 import { LocationEntity } from '../../customers/entities/location.entity';
 import {
   applicantLogin,
