@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configAnswer, renderWithStore, resetFakeApi, startFakeApi, type FakeApi, type Handlers } from '../wizard/testing/portal-test-kit';
 import { APPLICANT } from '../wizard/testing/wizard-handlers';
@@ -66,6 +66,20 @@ describe('basic info: wrong entries show the shared rules’ messages', () => {
     expect(inputOf('zip')).toHaveValue('59601-1234');
     expect(fieldOf('mobile_phone').querySelector('[data-banner-id="2"]')).not.toBeNull();
     expect(fieldOf('home_phone').querySelector('[data-banner-id="1"]')).not.toBeNull();
+  });
+
+  it('an international number is accepted unless config disable_international_phone_numbers is on', async () => {
+    const user = userEvent.setup({ delay: null });
+    await show({ home_phone: null });
+    await user.type(inputOf('home_phone'), '+44 20 7946 0958');
+    await user.tab();
+    expect(within(fieldOf('home_phone')).queryByText('Invalid Phone Number')).toBeNull();
+    cleanup();
+    await show({ home_phone: null }, { 'GET /api/v1/configurations': configAnswer({ disable_international_phone_numbers: '1' }) });
+    await waitFor(() => expect(api.calls('GET /api/v1/configurations')).toHaveLength(1));
+    await user.type(inputOf('home_phone'), '+44 20 7946 0958');
+    await user.tab();
+    expect(await within(fieldOf('home_phone')).findByText('Invalid Phone Number')).toBeInTheDocument();
   });
 
   it('required fields show Required Field after a save attempt', async () => {
