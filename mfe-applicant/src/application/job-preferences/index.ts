@@ -1,1 +1,2 @@
 export { JobPreferencesStep } from './components/JobPreferencesStep';
+export { JobPreferencesPage } from './components/JobPreferencesPage';

@@ -25,6 +25,10 @@ const FORMS = [
   { template_id: 3, template_type_id: 11, name: 'Prescreen questions', desc: null },
 ];
 
+
+// Many typed interactions each; the machine is shared, so allow more than the default 5 s.
+jest.setTimeout(20_000);
+
 describe('PrescreenStep (real HTTP server)', () => {
   let server: LocalServer;
   let forms: unknown[];

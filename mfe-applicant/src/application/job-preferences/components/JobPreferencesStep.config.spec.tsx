@@ -6,6 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { renderJobPreferences, startJobPrefsBackend, type JobPrefsBackend } from '../testing/job-prefs-test-kit';
 
 /** Every configuration key the form reads: unset is off, set takes effect (real HTTP server). */
+
+// Many typed interactions each; the machine is shared, so allow more than the default 5 s.
+jest.setTimeout(20_000);
+
 describe('JobPreferencesStep: configuration keys', () => {
   let backend: JobPrefsBackend;
 

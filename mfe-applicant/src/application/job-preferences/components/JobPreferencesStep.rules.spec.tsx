@@ -14,6 +14,10 @@ const daysFromNow = (n: number) => {
   return d;
 };
 
+
+// Many typed interactions each; the machine is shared, so allow more than the default 5 s.
+jest.setTimeout(20_000);
+
 describe('JobPreferencesStep: defaults, rules and save (real HTTP server)', () => {
   let backend: JobPrefsBackend;
 

@@ -6,6 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { checklist, PDF_BYTES, PNG_DATA_URL, renderWithProviders, startChecklistBackend, type ChecklistBackend } from '../testing/checklist-test-kit';
 import { ChecklistView } from './ChecklistView';
 
+
+// Many typed interactions each; the machine is shared, so allow more than the default 5 s.
+jest.setTimeout(20_000);
+
 describe('ChecklistView (real HTTP server)', () => {
   let backend: ChecklistBackend;
   let consoleError: jest.SpyInstance;

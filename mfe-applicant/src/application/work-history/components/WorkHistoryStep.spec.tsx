@@ -6,6 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders, startHistoryBackend, workRecord, type HistoryBackend } from '../testing/history-test-kit';
 import { WorkHistoryStep, workHistoryMinimum } from './WorkHistoryStep';
 
+
+// Many typed interactions each; the machine is shared, so allow more than the default 5 s.
+jest.setTimeout(20_000);
+
 describe('workHistoryMinimum (num_work_history_required)', () => {
   it('defaults to 1 when unset or not a whole number; 0 means none', () => {
     expect(workHistoryMinimum(null)).toBe(1);
