@@ -19,6 +19,7 @@ test('register → confirm → login → edit my-profile saves only the changed 
   await page.goto(`${base}/acme/hq/register`);
   await page.locator('input[name="first_name"]').fill('Erin');
   await page.locator('input[name="last_name"]').fill('Tester');
+  await page.locator('input[name="mobile_phone"]').fill('406-555-0142');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('input[name="confirm_password"]').fill(password);

@@ -26,7 +26,7 @@ import { SessionIssuerService } from '../sessions/session-issuer.service';
  * varchar(24), so it is stored and matched like the other kinds. A kind of its own keeps an invite
  * link from being usable as a reset link and the other way round.
  */
-export const ACTIVATION_TOKEN_KIND = 'account_activation' as TokenKind;
+export const ACTIVATION_TOKEN_KIND: TokenKind = 'account_activation';
 
 export interface InviteAnswer {
   sent: true;

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Party } from './auth-context';
 
-export type TokenKind = 'access' | 'single_use' | 'email_confirmation' | 'password_reset';
+export type TokenKind = 'access' | 'single_use' | 'email_confirmation' | 'password_reset' | 'account_activation';
 
 /** Every bearer secret we issue; only its SHA-256 is stored. */
 @Entity('auth_tokens')
