@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  compareYmd, defaultDateRange, DISPLAY_DATE_FORMAT, formatDateTyping, formatDisplayYmd, formatServerYmd, isDateTypingComplete,
+  compareYmd, defaultDateRange, DISPLAY_DATE_FORMAT, formatDateTypingChange, formatDisplayYmd, formatServerYmd, isDateTypingComplete,
   parseAnyDate, parseDisplayYmd, parseServerDateTime, TIME_STEP_MINUTES, timeStepOptions, type Ymd,
 } from '@attest/contracts';
 import { useT } from '../../i18n/useT';
@@ -57,7 +57,7 @@ export function DateInput(props: DateInputProps) {
     }
   };
   const onType = (raw: string) => {
-    const text = formatDateTyping(raw);
+    const text = formatDateTypingChange(typed, raw);
     accept(isDateTypingComplete(text) ? parseDisplayYmd(text) : null, minutes, text);
   };
   const onLeave = () => {

@@ -1,5 +1,5 @@
 import {
-  DAYS, DISTANCE_OPTIONS, SHIFTS, formatDateTyping, formatNumberOnBlur, setMinimumPay,
+  DAYS, DISTANCE_OPTIONS, SHIFTS, formatDateTypingChange, formatNumberOnBlur, setMinimumPay,
   type JobPreferenceSwitches, type JobPreferenceValues,
 } from '@attest/contracts';
 import { TextField, useT } from '@attest/shared-ui';
@@ -12,14 +12,6 @@ interface AvailabilityFieldsProps {
   setValues: (values: JobPreferenceValues) => void;
   switches: JobPreferenceSwitches;
   errorOf: (name: 'minimum_pay' | 'date_available') => string | null;
-}
-
-/**
- * The MM/DD/YYYY typing rule, except while deleting: formatDateTyping would put back the slash that
- * backspace just removed, so a shorter entry is only cleaned of characters other than digits and '/'.
- */
-function dateTyping(previous: string, raw: string): string {
-  return raw.length < previous.length ? raw.replace(/[^\d/]/g, '') : formatDateTyping(raw);
 }
 
 /** Shifts, days, travel distance, pay, availability, job alerts and pay history. */
@@ -80,7 +72,7 @@ export function AvailabilityFields({ values, setValues, switches, errorOf }: Ava
           autoComplete="off"
           required
           value={values.date_available}
-          onChange={(event) => set({ date_available: dateTyping(values.date_available, event.target.value) })}
+          onChange={(event) => set({ date_available: formatDateTypingChange(values.date_available, event.target.value) })}
           error={errorOf('date_available')}
         />
       )}

@@ -18,6 +18,15 @@ export function formatDateTyping(raw: string | null | undefined): string {
   return out;
 }
 
+/**
+ * The typing rule applied to an edit of `previous`: while deleting (the entry got shorter) only characters
+ * other than digits and '/' are dropped, so backspace can remove the slash the rule added.
+ */
+export function formatDateTypingChange(previous: string | null | undefined, raw: string | null | undefined): string {
+  const next = raw ?? '';
+  return next.length < (previous ?? '').length ? next.replace(/[^\d/]/g, '') : formatDateTyping(next);
+}
+
 export function isDateTypingComplete(value: string | null | undefined): boolean {
   return (value ?? '').length === DATE_INPUT_LENGTH;
 }

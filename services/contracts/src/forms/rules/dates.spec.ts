@@ -1,5 +1,5 @@
 import { addYears, dayNumber, parseDisplayYmd, parseServerYmd } from './date-core';
-import { formatDateTyping, isDateTypingComplete, roundToTimeStep, timeStepOptions } from './date-typing';
+import { formatDateTyping, formatDateTypingChange, isDateTypingComplete, roundToTimeStep, timeStepOptions } from './date-typing';
 import { dateAtLeast, dateAtMost, defaultDateRange, validateDateValue } from './date-rules';
 import { formatServerDateForDisplay, parseServerDate, shouldLocalizeDate, toServerDate } from './server-date';
 import fc from 'fast-check';
@@ -106,5 +106,17 @@ describe('date rules', () => {
   it('accepts the placeholder unless a minimum is set', () => {
     expect(validateDateValue('xx/xx/xxxx', { today })).toBeNull();
     expect(validateDateValue('xx/xx/xxxx', { today, min: '2024-01-01' })?.key).toBe('date_at_least');
+  });
+});
+
+describe('formatDateTypingChange', () => {
+  it('lets backspace remove the slash the typing rule added', () => {
+    expect(formatDateTypingChange('12/', '12')).toBe('12');
+    expect(formatDateTypingChange('12/31/', '12/31')).toBe('12/31');
+    expect(formatDateTypingChange('12', '12a')).toBe('12/');
+  });
+  it('applies the typing rule while the entry grows', () => {
+    expect(formatDateTypingChange('', '12312026')).toBe('12/31/2026');
+    expect(formatDateTypingChange('1', '1x')).toBe('1');
   });
 });
