@@ -6,6 +6,8 @@ import { WizardPage } from './application/wizard/WizardPage';
 import { TaxExemptionsPage } from './application/tax-exemptions';
 import { SelfServicePage } from './self-service/SelfServicePage';
 import { PrelimInfoPage } from './prelim-info';
+import { JobPreferencesPage } from './application/job-preferences';
+import { ChecklistViewPage, SkillsChecklistsPage } from './application/skills-checklists';
 
 /** Exposed as `applicant/routes`; paths are relative to `/{customerCode}/{locationCode}/`. */
 export const remoteRoutes: RemoteRoutes = {
@@ -17,7 +19,11 @@ export const remoteRoutes: RemoteRoutes = {
     // `application` has no segment: WizardPage sends it to the resume section.
     { path: 'application', element: <WizardPage /> },
     { path: 'application/:segment', element: <WizardPage /> },
+    // Standalone (self-service) pages of sections: they never change the application status.
     { path: 'tax-exemptions', element: <TaxExemptionsPage /> },
+    { path: 'job-preferences', element: <JobPreferencesPage /> },
+    { path: 'skills-checklists', element: <SkillsChecklistsPage /> },
+    { path: 'skills-checklists/:id', element: <ChecklistViewPage /> },
     { path: 'self-service', element: <SelfServicePage /> },
     { path: 'prelim-info', element: <PrelimInfoPage /> },
   ],
