@@ -40,7 +40,11 @@ test('register → confirm → login → edit my-profile saves only the changed 
   await page.locator('input[type="email"]').fill(email);
   await page.locator('input[type="password"]').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/acme\/hq\/my-profile$/, { timeout: 30_000 });
+  // A first login goes through the preliminary info page (once), then the online application.
+  await page.waitForURL(/\/acme\/hq\/prelim-info$/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.waitForURL(/\/acme\/hq\/application\/basic-info$/, { timeout: 30_000 });
+  await page.goto(`${base}/acme/hq/my-profile`);
   const firstName = page.locator('input[name="first_name"]');
   await expect(firstName.inputValue()).resolves.toBe('Erin');
 

@@ -1,1 +1,2 @@
 export * from './PrelimInfoPage';
+export * from './usePrelimInfoGate';

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Card, useT } from '@attest/shared-ui';
 import { useGetApplicantQuery } from '../../profile/api/applicant-api';
 import { FormsList } from '../../forms/components/FormsList';
+import { usePrelimInfoGate } from '../../prelim-info';
 import { useApplicantIds } from '../../session/useApplicantIds';
 import { ApplicationStyles } from '../../application/wizard/ApplicationStyles';
 import { ApplicationCard } from './ApplicationCard';
@@ -11,6 +12,7 @@ export function HomePage() {
   const { t } = useT();
   const { customerCode = '', locationCode = 'hq' } = useParams();
   const ids = useApplicantIds();
+  usePrelimInfoGate();
   const { data } = useGetApplicantQuery(ids ?? { customerId: '', applicantId: '' }, { skip: !ids });
   const name = data?.first_name ?? '';
   return (

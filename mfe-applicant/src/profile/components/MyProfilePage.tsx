@@ -1,13 +1,15 @@
 import { ErrorPanel, LoadingBar, useT } from '@attest/shared-ui';
 import { useGetApplicantQuery } from '../api/applicant-api';
+import { usePrelimInfoGate } from '../../prelim-info';
 import { useApplicantIds } from '../../session/useApplicantIds';
 import { ProfileForm } from './ProfileForm';
 import { ProfileSummary } from './ProfileSummary';
 
-/** `my-profile`: the applicant's summary and contact details form. */
+/** `my-profile`: the applicant's summary and contact details form (after the preliminary info page). */
 export function MyProfilePage() {
   const { t } = useT();
   const ids = useApplicantIds();
+  usePrelimInfoGate();
   const { data, error, isLoading, refetch } = useGetApplicantQuery(ids ?? { customerId: '', applicantId: '' }, {
     skip: !ids,
   });
