@@ -5,6 +5,7 @@ export { ThemeStyles, THEME_STYLE_ID } from './styles/ThemeStyles';
 export { ATTEST_CSS } from './styles/attest-css';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { TextField, type TextFieldProps } from './components/TextField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
 export { Modal, ModalResponse, type ModalProps } from './components/Modal';
 export { ModalProvider, useConfirm, type ConfirmOptions } from './components/ModalProvider';
 export {

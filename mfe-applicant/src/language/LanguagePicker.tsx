@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { changeLanguage, useGetLanguagesQuery, useT, useToast } from '@attest/shared-ui';
-import { SelectField } from '../prelim-info/SelectField';
+import { SelectField, changeLanguage, useGetLanguagesQuery, useT, useToast } from '@attest/shared-ui';
 import { useGetApplicantLanguageQuery, useSetApplicantLanguageMutation } from './language-api';
 
 interface Props {

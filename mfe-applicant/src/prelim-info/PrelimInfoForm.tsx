@@ -4,6 +4,8 @@ import { Field, Form, Formik, type FieldProps, type FormikHelpers } from 'formik
 import type { CountryReference, PrelimInfo, TimeZoneOption } from '@attest/contracts';
 import {
   Button,
+  SelectField,
+  type SelectOption,
   TextField,
   fieldErrorText,
   isApiError,
@@ -16,7 +18,6 @@ import {
 import { PhoneBanner } from './PhoneBanner';
 import { useSavePrelimInfoMutation } from './prelim-info-api';
 import { prelimInfoSchema, toPrelimUpdate, toPrelimValues, type PrelimInfoSwitches, type PrelimInfoValues } from './prelim-info-form';
-import { SelectField, type SelectOption } from './SelectField';
 
 export interface PrelimInfoFormProps {
   info: PrelimInfo;

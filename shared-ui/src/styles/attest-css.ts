@@ -35,7 +35,7 @@ export const ATTEST_CSS = `
 .at-field__label { font-weight: 600; }
 .at-field__required { color: var(--at-color-danger); margin-left: 0.2rem; }
 .at-field__row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
-.at-field__input { flex: 1 1 16rem; min-height: 44px; padding: 0.5rem 0.75rem; font: inherit; border: 1px solid var(--at-color-border);
+.at-field__input { flex: 1 1 16rem; min-width: 0; max-width: 100%; min-height: 44px; padding: 0.5rem 0.75rem; font: inherit; border: 1px solid var(--at-color-border);
   border-radius: var(--at-radius); background: var(--at-color-surface); }
 .at-field__input:focus { outline: none; box-shadow: var(--at-focus); border-color: var(--at-color-primary); }
 .at-field__input[aria-invalid='true'] { border-color: var(--at-color-danger); }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SelectField as SharedSelectField } from '@attest/shared-ui';
 import type { ChoiceOption } from './ChoiceGroup';
 
 interface SelectFieldProps {
@@ -14,39 +14,17 @@ interface SelectFieldProps {
   error?: string | null;
 }
 
-/** A labelled single select with an inline error that focuses it when clicked. */
-export function SelectField({ name, label, value, options, onChange, placeholder, required = false, disabled = false, error }: SelectFieldProps) {
-  const id = useId();
+/** shared-ui's SelectField addressed by field name (data-field) and answering the chosen value. */
+export function SelectField({ name, options, onChange, error, ...rest }: SelectFieldProps) {
   return (
-    <div className="at-field" data-field={name}>
-      <label className="at-field__label" htmlFor={id}>
-        {label}
-        {required ? <span className="at-field__required" aria-hidden="true">*</span> : null}
-      </label>
-      <div className="at-field__row">
-        <select
-          id={id}
-          name={name}
-          className="at-field__input"
-          value={value}
-          disabled={disabled}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <label className="at-field__error" htmlFor={id}>
-            {error}
-          </label>
-        ) : null}
-      </div>
+    <div data-field={name}>
+      <SharedSelectField
+        {...rest}
+        name={name}
+        options={[...options]}
+        error={error ?? undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

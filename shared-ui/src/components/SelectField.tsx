@@ -20,7 +20,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
  */
 export function SelectField({ label, options, placeholder, error, required, id, ...selectProps }: SelectFieldProps) {
   const generatedId = useId();
-  const selectId = id ?? `ma-select-${generatedId}`;
+  const selectId = id ?? `at-select-${generatedId}`;
   const ref = useRef<HTMLSelectElement | null>(null);
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   return (
