@@ -7,7 +7,7 @@ import { CustomersService, LanguagesService, UsersService } from '@attest/identi
 import { hashPassword } from '@attest/platform';
 import { DEMO_FORM_TRANSLATIONS, DEMO_TRANSLATIONS_ES } from './demo-translations';
 import { seedPortalConfig } from './seed-portal-config';
-import { PORTAL_TRANSLATIONS_ES } from './translations';
+import { PORTAL_TRANSLATIONS_EN, PORTAL_TRANSLATIONS_ES } from './translations';
 
 export interface DemoLogins {
   customerCode: string;
@@ -28,7 +28,7 @@ async function seedFormEngineDemo(app: INestApplication, customerId: number): Pr
   await seedIntegrationsDemo(ds, customerId);
   await seedPortalConfig(app, customerId);
   const languages = app.get(LanguagesService);
-  await languages.upsertTranslations(customerId, 'en', DEMO_FORM_TRANSLATIONS.en);
+  await languages.upsertTranslations(customerId, 'en', { ...DEMO_FORM_TRANSLATIONS.en, ...PORTAL_TRANSLATIONS_EN });
   await languages.upsertTranslations(customerId, 'es', { ...DEMO_FORM_TRANSLATIONS.es, ...PORTAL_TRANSLATIONS_ES });
 }
 

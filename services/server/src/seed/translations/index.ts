@@ -1,5 +1,6 @@
 import { APPLICANT_RECORDS_ES } from './applicant-records.es';
 import { EDOCS_ES } from './edocs.es';
+import { ENTITY_CONFIG_ES } from './entity-configs';
 import { INTEGRATIONS_ES } from './integrations.es';
 import { SECTIONS_ES } from './sections.es';
 import { SIGNUP_ES } from './signup.es';
@@ -13,4 +14,7 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...APPLICANT_RECORDS_ES,
   ...EDOCS_ES,
   ...INTEGRATIONS_ES,
+  ...ENTITY_CONFIG_ES,
 };
+
+export { ENTITY_CONFIG_EN as PORTAL_TRANSLATIONS_EN } from './entity-configs';

@@ -1,0 +1,47 @@
+/**
+ * Texts for the translation keys the demo's entity-manager configs name (field labels, section titles,
+ * buttons, messages). Configs carry keys, not text, so English needs seeding as much as Spanish does.
+ */
+export const ENTITY_CONFIG_EN: Record<string, string> = {
+  school: 'School',
+  degree: 'Degree',
+  major: 'Major',
+  city: 'City',
+  state: 'State',
+  grad_year: 'Graduation year',
+  education_history: 'Education History',
+  education_instructions: 'Add your education, most recent first.',
+  education_min_entities: 'Add at least one school.',
+  add_education: 'Add education',
+  company: 'Company',
+  'job position title': 'Job title',
+  'Did you enjoy working there?': 'Did you enjoy working there? (1–5)',
+  start_date: 'Start date',
+  end_date: 'End date',
+  work_history: 'Work History',
+  work_history_instructions: 'Add the places you have worked, most recent first.',
+  work_history_min_entities: 'Add at least {{min}} job.',
+  add_work_history: 'Add a job',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  save_all: 'Save all',
+  editing_entity: 'Finish or cancel the record you are editing.',
+  entities_need_review: 'Some records need more information.',
+  years_required: 'Add {{years}} more year(s) of history.',
+};
+
+export const ENTITY_CONFIG_ES: Record<string, string> = {
+  'job position title': 'Puesto',
+  'Did you enjoy working there?': '¿Le gustó trabajar allí? (1–5)',
+  start_date: 'Fecha de inicio',
+  end_date: 'Fecha de fin',
+  work_history_instructions: 'Agregue los lugares donde ha trabajado, empezando por el más reciente.',
+  work_history_min_entities: 'Agregue al menos {{min}} empleo.',
+  add_work_history: 'Agregar un empleo',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  save_all: 'Guardar todo',
+  editing_entity: 'Termine o cancele el registro que está editando.',
+  entities_need_review: 'Algunos registros necesitan más información.',
+  years_required: 'Agregue {{years}} año(s) más de historial.',
+};
