@@ -104,7 +104,15 @@ export const ATTEST_CSS = `
 .at-dyn-section { margin-bottom: 1.5rem; }
 .at-dyn-section__title { font-size: 1.125rem; margin: 0 0 0.75rem; }
 .at-dyn-preview { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-bottom: 1rem; }
+.at-entity-table { width: 100%; border-collapse: collapse; margin-bottom: 1rem; }
+.at-entity-table th, .at-entity-table td { text-align: left; padding: 0.5rem; border-bottom: 1px solid var(--at-color-border); vertical-align: top; }
+.at-entity-table__actions { white-space: nowrap; text-align: right; }
 @media (max-width: 600px) {
+  /* Records become stacked cards: a table of four columns does not fit a phone. */
+  .at-entity-table thead { display: none; }
+  .at-entity-table tr { display: block; border: 1px solid var(--at-color-border); border-radius: var(--at-radius); margin-bottom: 0.5rem; }
+  .at-entity-table td { display: block; border: none; padding: 0.25rem 0.75rem; overflow-wrap: anywhere; }
+  .at-entity-table__actions { text-align: left; white-space: normal; }
   .at-modal__actions .at-button, .at-form-actions .at-button { width: 100%; }
   .at-toasts { right: 0.5rem; left: 0.5rem; width: auto; }
   .at-page__main { padding: 0.75rem; }
