@@ -163,8 +163,106 @@ async function education(page: Page, L: Label): Promise<void> {
   await button(page, L('save_and_continue', 'Save and continue')).click();
 }
 
-async function dumpHere(page: Page): Promise<void> {
-  throw new Error(await pageDump(page));
+/** Logs out mid-way and back in: the application resumes at the section reached. */
+async function logoutAndResume(page: Page, email: string, L: Label, segment: string): Promise<void> {
+  await button(page, L('logout', 'Log out')).click();
+  await page.waitForURL(/\/login/);
+  await login(page, email);
+  await page.goto(`${suite.server.url}/acme/hq/home`);
+  await expectText(page, L('online_application', 'Online application'));
+  await page.goto(`${suite.server.url}/acme/hq/application`);
+  await atSection(page, segment);
+}
+
+async function workHistory(page: Page, L: Label): Promise<void> {
+  await atSection(page, 'work-history');
+  await input(page, 'employer').waitFor();
+  await button(page, L('confirm', 'Confirm')).click();
+  await expectText(page, L('required_field', 'Required Field'));
+  await input(page, 'employer').fill('Last Chance Logistics');
+  await input(page, 'title').fill('Forklift operator');
+  await input(page, 'custom_fields->did_you_enjoy').fill('5');
+  await input(page, 'start_date').fill('01/05/2015');
+  await input(page, 'end_date').fill('06/30/2020');
+  await button(page, L('confirm', 'Confirm')).click();
+  await button(page, L('save_all', 'Save all')).click();
+  await expectText(page, 'Last Chance Logistics');
+  await expectText(page, L('toast_save_success', 'Changes Saved Successfully'));
+  await shoot(page, 'work-history');
+  await button(page, L('save_and_continue', 'Save and continue')).click();
+}
+
+/** Draws a short stroke on the signature pad with the mouse. */
+async function drawSignature(page: Page): Promise<void> {
+  const box = (await page.locator('canvas.applicant-signature__canvas').boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 80, box.y + 20, { steps: 5 });
+  await page.mouse.move(box.x + 160, box.y + box.height - 20, { steps: 5 });
+  await page.mouse.up();
+}
+
+async function skillsChecklist(page: Page, L: Label): Promise<void> {
+  await atSection(page, 'skills-checklists');
+  await button(page, `${L('checklist_complete', 'Complete')} Warehouse skills`).click();
+  const radios = page.locator('input[type="radio"][name^="item-"]');
+  await radios.first().waitFor();
+  // Wrong entry: completing with nothing answered and no signature.
+  await button(page, L('checklist_complete', 'Complete')).click();
+  await expectText(page, L('required_field', 'Required Field'));
+  const names = await radios.evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('name')!))]);
+  for (const name of names) {
+    await page.locator(`input[name="${name}"]`).nth(2).check();
+  }
+  await button(page, L('checklist_complete', 'Complete')).click();
+  await expectText(page, L('signature_required', 'A signature is required'));
+  await drawSignature(page);
+  await shoot(page, 'skills-checklist');
+  await button(page, L('checklist_complete', 'Complete')).click();
+  await expectText(page, L('checklist_completed', 'Checklist completed'));
+  await expectText(page, L('download_pdf', 'Download PDF'));
+  await page.getByText(L('back_to_checklists', 'Back to checklists')).click();
+  await button(page, L('continue', 'Continue')).click();
+}
+
+async function taxCredit(page: Page, L: Label): Promise<void> {
+  await atSection(page, 'tax-credit');
+  await button(page, L('wotc_start', 'Start screening')).click();
+  const survey = page.frameLocator(`iframe[title="${L('wotc_frame_title', 'Tax credit screening')}"]`);
+  await survey.locator('button[value="submit"]').waitFor();
+  const names = await survey.locator('input[type="radio"]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('name')!))]);
+  expect(names.length).toBeGreaterThanOrEqual(7);
+  for (const name of names) {
+    await survey.locator(`input[name="${name}"][value="no"]`).check();
+  }
+  await shoot(page, 'tax-credit');
+  await survey.locator('button[value="submit"]').click();
+  await expectText(page, L('wotc_complete', 'Thank you. Your tax credit screening is complete.'));
+  await button(page, L('continue', 'Continue')).click();
+}
+
+async function prescreen(page: Page, L: Label): Promise<void> {
+  await atSection(page, 'prescreen');
+  await field(page, 'authorized_to_work').waitFor();
+  await button(page, L('save', 'Save')).click();
+  await expectText(page, L('required_field', 'Required Field'));
+  await page.locator('input[name="authorized_to_work"][value="1"]').check();
+  await page.locator('input[name="over_18"][value="1"]').check();
+  await shoot(page, 'prescreen');
+  await button(page, L('save', 'Save')).click();
+}
+
+async function statusOf(page: Page): Promise<string> {
+  const session = await sessionStorageOf(page);
+  const res = await fetch(`${suite.server.url}/api/v1/applicants/application-status`, {
+    headers: {
+      authorization: `Basic ${session['attest.accessToken']}`,
+      'x-requested-by-party': 'applicant',
+      'x-request-customer-id': session['attest.customerId'],
+    },
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { status: string }).status;
 }
 
 async function walk(language: 'en' | 'es'): Promise<void> {
@@ -179,11 +277,15 @@ async function walk(language: 'en' | 'es'): Promise<void> {
   await taxExemptions(page, L);
   await jobPreferences(page, L);
   await education(page, L);
-  await atSection(page, 'work-history');
-  await page.waitForTimeout(2000);
-  await dumpHere(page);
-  const session = await sessionStorageOf(page);
-  expect(session['attest.accessToken']).toBeTruthy();
+  await logoutAndResume(page, email, L, 'work-history');
+  await workHistory(page, L);
+  await skillsChecklist(page, L);
+  await taxCredit(page, L);
+  await prescreen(page, L);
+  await atSection(page, 'complete');
+  await expectText(page, L('application_complete_title', 'Thank you!'));
+  await shoot(page, 'complete');
+  await expect(statusOf(page)).resolves.toBe('COMPLETE');
   await context.close();
 }
 
