@@ -26,6 +26,7 @@ export { Spinner, type SpinnerProps } from './components/Spinner';
 
 // Session
 export { SESSION_KEYS, LOGOUT_CLEARED_KEYS } from './session/session-keys';
+export { startApplicantSession } from './session/start-applicant-session';
 export {
   getSession,
   setApplicantSession,

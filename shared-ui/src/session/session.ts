@@ -32,6 +32,7 @@ export interface ApplicantSessionAnswer {
   customer_id: string | number;
   customer_code: string;
   location_code?: string | null;
+  language?: string | null;
   expires_at?: string;
 }
 

@@ -6,6 +6,8 @@ export interface ApplicantSessionDto {
   customer_id: number;
   customer_code: string;
   location_code: string;
+  /** The language the applicant chose (null: the customer's default); the portal switches to it at login. */
+  language: string | null;
   /** ISO 8601. */
   expires_at: string;
 }

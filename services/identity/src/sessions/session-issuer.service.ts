@@ -34,6 +34,7 @@ export class SessionIssuerService {
       customer_id: customer.id,
       customer_code: customer.customer_code,
       location_code: await this.customers.locationCodeOf(customer.id, applicant.location_id),
+      language: applicant.language ?? null,
       expires_at: expiresAt.toISOString(),
     };
   }

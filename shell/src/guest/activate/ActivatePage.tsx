@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { passwordProblem } from '@attest/contracts';
-import { Button, TextField, apiFetch, isApiError, setApplicantSession, useT, type ApplicantSessionAnswer } from '@attest/shared-ui';
+import { Button, TextField, apiFetch, isApiError, startApplicantSession, useT, type ApplicantSessionAnswer } from '@attest/shared-ui';
 import { usePortal } from '../../portal/PortalContext';
 import { loginPath, portalPath } from '../../routing/route-rules';
 import { FormError } from '../components/FormError';
@@ -39,7 +39,7 @@ export function ActivatePage() {
     setError(null);
     try {
       const session = await apiFetch<ApplicantSessionAnswer>('/api/v1/applicants/activate', { method: 'POST', body: { token, password } });
-      setApplicantSession(session);
+      await startApplicantSession(session);
       navigate(portalPath(customerCode, locationCode, 'prelim-info'), { replace: true });
     } catch (cause) {
       setServerPasswordError(isApiError(cause) ? (cause.details?.fields?.password ?? null) : null);

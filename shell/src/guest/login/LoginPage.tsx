@@ -4,7 +4,7 @@ import {
   Button,
   TextField,
   apiFetch,
-  setApplicantSession,
+  startApplicantSession,
   setStaffSession,
   useT,
   type ApplicantSessionAnswer,
@@ -48,7 +48,7 @@ export function LoginPage() {
       if (asStaff) {
         setStaffSession(await apiFetch<StaffSessionAnswer>('/api/v1/login', { method: 'POST', body }));
       } else {
-        setApplicantSession(await apiFetch<ApplicantSessionAnswer>('/api/v1/applicants/login', { method: 'POST', body }));
+        await startApplicantSession(await apiFetch<ApplicantSessionAnswer>('/api/v1/applicants/login', { method: 'POST', body }));
       }
       const target =
         safeReturnTo(params.get('returnTo'), customerCode) ??

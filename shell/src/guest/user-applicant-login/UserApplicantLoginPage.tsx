@@ -3,7 +3,7 @@ import {
   Spinner,
   apiFetch,
   setApplicantLoginFlag,
-  setApplicantSession,
+  startApplicantSession,
   useT,
   type ApplicantSessionAnswer,
 } from '@attest/shared-ui';
@@ -28,7 +28,7 @@ export function UserApplicantLoginPage() {
       throw new Error('missing token');
     }
     const answer = await apiFetch<ApplicantSessionAnswer>(`/api/v1/auth/singleuse?token=${encodeURIComponent(token)}`);
-    setApplicantSession(answer);
+    await startApplicantSession(answer);
     setApplicantLoginFlag(true);
     return answer;
   });

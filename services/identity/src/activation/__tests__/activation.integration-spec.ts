@@ -73,6 +73,7 @@ describe('staff invite → activation link → automatic login', () => {
       customer_id: f.acme.id,
       customer_code: 'acme',
       location_code: 'hq',
+      language: null,
       expires_at: expect.any(String),
     });
     const me = await f.call('GET', '/api/v1/applicants/prelim-info', { session: applicantSession(res.body) });

@@ -66,6 +66,7 @@ describe('applicant sign-up, confirmation, login and logout', () => {
       customer_id: f.acme.id,
       customer_code: 'acme',
       location_code: 'west',
+      language: null,
       expires_at: expect.any(String),
     });
     expect(JSON.stringify(login.body)).not.toMatch(/argon2|password/);

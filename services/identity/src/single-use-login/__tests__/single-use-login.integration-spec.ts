@@ -44,6 +44,7 @@ describe('log in as applicant with a single-use token', () => {
       customer_id: f.acme.id,
       customer_code: 'acme',
       location_code: 'hq',
+      language: null,
       expires_at: expect.any(String),
     });
     const token = await f.ds.getRepository(AuthTokenEntity).findOneByOrFail({ kind: 'access', party: 'applicant', subject_id: acmeApplicant, issued_by_user_id: staff.user_id });
