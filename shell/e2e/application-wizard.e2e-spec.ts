@@ -61,7 +61,7 @@ async function register(page: Page, email: string, L: Label, language: 'en' | 'e
   const base = suite.server.url;
   await page.goto(`${base}/acme/hq/register`);
   if (language === 'es') {
-    await page.locator('select').first().selectOption('es');
+    await page.locator('select[name="language"]').selectOption('es');
   }
   await input(page, 'first_name').fill('Rosa');
   await input(page, 'last_name').fill('Wizard');
@@ -266,7 +266,16 @@ async function statusOf(page: Page): Promise<string> {
 }
 
 async function walk(language: 'en' | 'es'): Promise<void> {
-  const L = labelsFor(language);
+  const untranslated = new Set<string>();
+  const translated = labelsFor(language);
+  const inEnglish = labelsFor('en');
+  const L: Label = (key, english) => {
+    const text = translated(key, english);
+    if (text === inEnglish(key, english)) {
+      untranslated.add(key);
+    }
+    return text;
+  };
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const email = `wizard.${language}.${Date.now()}@example.com`;
@@ -287,8 +296,16 @@ async function walk(language: 'en' | 'es'): Promise<void> {
   await shoot(page, 'complete');
   await expect(statusOf(page)).resolves.toBe('COMPLETE');
   await context.close();
+  if (language === 'es') {
+    // Every label and message the run looked for was a Spanish text, not an English fallback.
+    expect([...untranslated]).toEqual([]);
+  }
 }
 
 test('a new applicant goes from register to COMPLETE through every section (English)', async () => {
   await walk('en');
+});
+
+test('the same run in Spanish: every label and message comes from the Spanish translations', async () => {
+  await walk('es');
 });
