@@ -102,6 +102,7 @@ export { FormSections, type FormSectionsProps } from './forms/components/FormSec
 export { useFieldTriggers } from './forms/hooks/useFieldTriggers';
 export { FieldFrame, columnStyle, type FieldFrameProps } from './forms/components/FieldFrame';
 export { fieldErrorText, FIELD_MESSAGE_FALLBACKS } from './forms/field-messages';
+export { FieldBanner } from './forms/components/FieldBanner';
 export {
   formsApi,
   useGetFormTemplateQuery,

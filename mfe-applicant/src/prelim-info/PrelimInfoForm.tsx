@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Field, Form, Formik, type FieldProps, type FormikHelpers } from 'formik';
-import type { CountryReference, PrelimInfo, TimeZoneOption } from '@attest/contracts';
+import { BANNER_IDS, type CountryReference, type PrelimInfo, type TimeZoneOption } from '@attest/contracts';
 import {
   Button,
+  FieldBanner,
   SelectField,
   type SelectOption,
   TextField,
@@ -15,7 +16,6 @@ import {
   useToast,
   type CustomerLocation,
 } from '@attest/shared-ui';
-import { PhoneBanner } from './PhoneBanner';
 import { useSavePrelimInfoMutation } from './prelim-info-api';
 import { prelimInfoSchema, toPrelimUpdate, toPrelimValues, type PrelimInfoSwitches, type PrelimInfoValues } from './prelim-info-form';
 
@@ -110,9 +110,9 @@ export function PrelimInfoForm({ info, switches, locations, countries, timeZones
         <Form noValidate>
           {text('first_name', 'first_name', 'First name', 'text', true)}
           {text('last_name', 'last_name', 'Last name', 'text', true)}
-          <PhoneBanner name="prelimInfoMobilePhone" />
+          <FieldBanner bannerId={BANNER_IDS.prelimInfoMobilePhone} />
           {text('mobile_phone', 'mobile_phone', 'Mobile phone', 'tel', !switches.disableMobilePhoneSignup)}
-          <PhoneBanner name="prelimInfoHomePhone" />
+          <FieldBanner bannerId={BANNER_IDS.prelimInfoHomePhone} />
           {text('home_phone', 'home_phone', 'Home phone', 'tel', false)}
           {switches.enableCountrySelection
             ? select('country', 'country', 'Country', countries.map((c) => ({ value: c.code, label: t(`country_${c.code}`, c.name) })), true)

@@ -2,6 +2,7 @@ import { APPLICANT_RECORDS_ES } from './applicant-records.es';
 import { EDOCS_ES } from './edocs.es';
 import { ENTITY_CONFIG_ES } from './entity-configs';
 import { FIELD_MESSAGES_ES } from './field-messages.es';
+import { PORTAL_FRAME_ES } from './portal-frame.es';
 import { INTEGRATIONS_ES } from './integrations.es';
 import { SECTIONS_ES } from './sections.es';
 import { SIGNUP_ES } from './signup.es';
@@ -10,6 +11,7 @@ import { WIZARD_ES } from './wizard.es';
 /** Spanish for every applicant-portal label and message (issue 4), one file per feature. */
 export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...FIELD_MESSAGES_ES,
+  ...PORTAL_FRAME_ES,
   ...SIGNUP_ES,
   ...WIZARD_ES,
   ...SECTIONS_ES,
