@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ApplicantEntity } from '@attest/applicant';
+import { ApplicantEntity, ApplicantPropEntity } from '@attest/applicant';
+import { PRELIM_INFO_COMPLETE_PROP } from '@attest/contracts';
 import { seedEdocsDemo } from '@attest/edocs';
 import { seedIntegrationsDemo } from '@attest/integrations';
 import { CustomersService, LanguagesService, UsersService } from '@attest/identity';
@@ -69,7 +70,7 @@ export async function seedDemo(app: INestApplication): Promise<DemoLogins> {
   });
   const now = new Date();
   const hq = (await customers.context(DEMO.customerCode)).locations.find((l) => l.location_code === 'hq');
-  await app.get(DataSource).getRepository(ApplicantEntity).insert({
+  const inserted = await app.get(DataSource).getRepository(ApplicantEntity).insert({
     customer_id: acme.id,
     location_id: hq ? Number(hq.location_id) : null,
     email: DEMO.applicant.email,
@@ -88,6 +89,14 @@ export async function seedDemo(app: INestApplication): Promise<DemoLogins> {
     last_updated: now,
     application_status: 'SIGNUP',
     current_application_status: 'SIGNUP',
+  });
+  // Dana is an established applicant: her preliminary info is done, so she lands on her profile.
+  await app.get(DataSource).getRepository(ApplicantPropEntity).insert({
+    applicant_id: Number(inserted.identifiers[0].applicant_id),
+    customer_id: acme.id,
+    code: PRELIM_INFO_COMPLETE_PROP,
+    state: '',
+    value: '1',
   });
   await seedFormEngineDemo(app, acme.id);
   // A second customer, so tenant isolation can be seen in the demo.
