@@ -36,7 +36,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function expectValue(page: Page, name: string, value: string): Promise<void> {
   try {
     await page.waitForFunction(([n, v]) => (document.querySelector(`[name="${n}"]`) as HTMLInputElement | null)?.value === v, [name, value], { timeout: 10_000 });
-  } catch (error) {
+  } catch {
     throw new Error(`${name} is not "${value}": ${await pageDump(page)}`);
   }
 }
@@ -44,7 +44,7 @@ async function expectValue(page: Page, name: string, value: string): Promise<voi
 async function expectText(page: Page, text: string): Promise<void> {
   try {
     await page.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
-  } catch (error) {
+  } catch {
     throw new Error(`"${text}" not shown on ${await pageDump(page)}`);
   }
 }
@@ -52,7 +52,7 @@ async function expectText(page: Page, text: string): Promise<void> {
 async function atSection(page: Page, segment: string): Promise<void> {
   try {
     await page.waitForURL(new RegExp(`/acme/hq/application/${segment}$`), { timeout: 20_000 });
-  } catch (error) {
+  } catch {
     throw new Error(`not at ${segment}: ${await pageDump(page)}`);
   }
 }
@@ -295,6 +295,11 @@ async function walk(language: 'en' | 'es'): Promise<void> {
   await expectText(page, L('application_complete_title', 'Thank you!'));
   await shoot(page, 'complete');
   await expect(statusOf(page)).resolves.toBe('COMPLETE');
+  // Self-service (the demo customer turns tasks, completed tasks and instructions on).
+  await page.goto(`${suite.server.url}/acme/hq/self-service`);
+  await expectText(page, 'online application');
+  await expectText(page, L('self_service_complete_application', 'Complete your application'));
+  await shoot(page, 'self-service');
   await context.close();
   if (language === 'es') {
     // Every label and message the run looked for was a Spanish text, not an English fallback.

@@ -1,5 +1,4 @@
-import { DEMO_FORM_TRANSLATIONS, DEMO_TRANSLATIONS_ES } from '../../../services/server/src/seed/demo-translations';
-import { PORTAL_TRANSLATIONS_EN, PORTAL_TRANSLATIONS_ES } from '../../../services/server/src/seed/translations';
+import { DEMO_FORM_TRANSLATIONS, DEMO_TRANSLATIONS_ES, PORTAL_TRANSLATIONS_EN, PORTAL_TRANSLATIONS_ES } from '@attest/server/testing';
 
 /** What the seeded demo customer shows for a key, in the language of the run (the English fallback otherwise). */
 export type Label = (key: string, english: string) => string;
