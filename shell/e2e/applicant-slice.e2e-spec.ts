@@ -47,6 +47,8 @@ test('register → confirm → login → edit my-profile saves only the changed 
   await page.goto(`${base}/acme/hq/my-profile`);
   const firstName = page.locator('input[name="first_name"]');
   await expect(firstName.inputValue()).resolves.toBe('Erin');
+  // Banner 5 (myProfilePhone) sits above the profile's phone.
+  await expect(page.locator('[data-banner-id="5"]').count()).resolves.toBe(1);
 
   const session = await sessionStorageOf(page);
   const applicantId = session['attest.applicantId'];

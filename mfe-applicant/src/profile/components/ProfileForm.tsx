@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Field, Form, Formik, type FieldProps, type FormikHelpers } from 'formik';
 import * as Yup from 'yup';
-import { Button, Card, TextField, isApiError, useT, useToast } from '@attest/shared-ui';
-import { buildApplicantUpdate, hasApplicantChanges } from '@attest/contracts';
+import { Button, Card, FieldBanner, TextField, isApiError, useT, useToast } from '@attest/shared-ui';
+import { BANNER_IDS, buildApplicantUpdate, hasApplicantChanges } from '@attest/contracts';
 import { useUpdateApplicantMutation, type ApplicantProfile } from '../api/applicant-api';
 import { PROFILE_FIELDS, toProfileValues, type ProfileValues } from './profile-fields';
 
@@ -42,9 +42,16 @@ export function ProfileForm({ applicant, customerId }: Props) {
     } catch (cause) {
       const fields = isApiError(cause) ? cause.details?.fields : undefined;
       if (fields) {
-        helpers.setErrors(Object.fromEntries(Object.entries(fields).map(([name, key]) => [name, t(key, key)])));
+        helpers.setErrors(
+          Object.fromEntries(Object.entries(fields).map(([name, key]) => [name, t(key, key)])),
+        );
       }
-      setError(t(isApiError(cause) ? cause.messageKey : 'unexpected_error', 'Your changes could not be saved. Please try again.'));
+      setError(
+        t(
+          isApiError(cause) ? cause.messageKey : 'unexpected_error',
+          'Your changes could not be saved. Please try again.',
+        ),
+      );
     }
   };
 
@@ -56,14 +63,17 @@ export function ProfileForm({ applicant, customerId }: Props) {
             {PROFILE_FIELDS.map((f) => (
               <Field key={f.name} name={f.name}>
                 {({ field, meta }: FieldProps<string>) => (
-                  <TextField
-                    {...field}
-                    label={t(f.name, f.label)}
-                    type={f.type}
-                    autoComplete={f.autoComplete}
-                    required={f.required}
-                    error={meta.touched || meta.error ? meta.error : undefined}
-                  />
+                  <>
+                    {f.name === 'mobile_phone' ? <FieldBanner bannerId={BANNER_IDS.myProfilePhone} /> : null}
+                    <TextField
+                      {...field}
+                      label={t(f.name, f.label)}
+                      type={f.type}
+                      autoComplete={f.autoComplete}
+                      required={f.required}
+                      error={meta.touched || meta.error ? meta.error : undefined}
+                    />
+                  </>
                 )}
               </Field>
             ))}
