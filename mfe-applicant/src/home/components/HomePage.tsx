@@ -5,6 +5,7 @@ import { FormsList } from '../../forms/components/FormsList';
 import { usePrelimInfoGate } from '../../prelim-info';
 import { useApplicantIds } from '../../session/useApplicantIds';
 import { ApplicationStyles } from '../../application/wizard/ApplicationStyles';
+import { LanguagePicker } from '../../language';
 import { ApplicationCard } from './ApplicationCard';
 
 /** Where an applicant lands after login: a greeting, the online application, self-service and their profile. */
@@ -28,6 +29,7 @@ export function HomePage() {
             <Link to={`/${customerCode}/${locationCode}/self-service`}>{t('self_service', 'Self-service')}</Link>
           </li>
         </ul>
+        {ids ? <LanguagePicker customerCode={customerCode} locationCode={locationCode} applicantId={ids.applicantId} /> : null}
       </Card>
       <ApplicationCard />
       <FormsList />
