@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { emergencyContactRowsSchema, normaliseEmail, type EmergencyContact, type EmergencyContactRowInput, type RecordRulesContext } from '@attest/contracts';
-import { AuditService, CustomerConfigService, notFound, TenantRepository, type AuthContext } from '@attest/platform';
+import { AuditService, CustomerConfigService, notFound, TenantRepository, validateListBody, type AuthContext } from '@attest/platform';
 import { requireApplicantAccess } from '../applicant-record/applicant-access';
 import { loadApplicantFor } from '../shared/applicant-scope';
 import { presentTexts } from '../shared/server-dates';
 import { syncRows, type RowChange, type RowTable } from '../shared/sync-rows';
-import { validateList } from '../shared/validate-body';
 import { EmergencyContactEntity } from './entities/emergency-contact.entity';
 
 const TABLE: RowTable<EmergencyContactEntity> = {
@@ -35,7 +34,7 @@ export class EmergencyContactsService {
   async save(auth: AuthContext, customerId: number, applicantId: number, body: unknown): Promise<EmergencyContact[]> {
     requireApplicantAccess(auth, customerId, applicantId);
     const context: RecordRulesContext = { disableInternationalPhones: await this.config.flag(auth.customerId, 'disable_international_phone_numbers') };
-    const rows = await validateList(emergencyContactRowsSchema, body, context);
+    const rows = await validateListBody(emergencyContactRowsSchema, body, context);
     if (rows.some((r) => r.applicant_id !== undefined && r.applicant_id !== applicantId)) {
       throw notFound();
     }

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { licenseRowsSchema, type LicenseRowInput, type ProfessionalLicense } from '@attest/contracts';
-import { AuditService, fieldErrors, maskTail, notFound, TenantRepository, type AuthContext } from '@attest/platform';
+import { AuditService, fieldErrors, maskTail, notFound, TenantRepository, validateListBody, type AuthContext } from '@attest/platform';
 import { requireApplicantAccess } from '../applicant-record/applicant-access';
 import { loadApplicantFor } from '../shared/applicant-scope';
 import { presentTexts, textOrNull } from '../shared/server-dates';
 import { syncRows, type RowChange, type RowTable } from '../shared/sync-rows';
-import { validateList } from '../shared/validate-body';
 import { LicenseEntity } from './entities/license.entity';
 
 const TABLE: RowTable<LicenseEntity> = {
@@ -34,7 +33,7 @@ export class LicensesService {
   /** Saves the rows (all or nothing) and answers the current list. */
   async save(auth: AuthContext, customerId: number, applicantId: number, body: unknown): Promise<ProfessionalLicense[]> {
     requireApplicantAccess(auth, customerId, applicantId);
-    const rows = await validateList(licenseRowsSchema, body);
+    const rows = await validateListBody(licenseRowsSchema, body);
     if (rows.some((r) => r.applicant_id !== undefined && r.applicant_id !== applicantId)) {
       throw notFound();
     }

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { parsePropertyWrite, propertyValueText, propertyWritesSchema, type ApplicantProperties } from '@attest/contracts';
-import { AuditService, badRequest, fieldErrors, TenantRepository, type AuthContext } from '@attest/platform';
+import { AuditService, badRequest, fieldErrors, TenantRepository, validateListBody, type AuthContext } from '@attest/platform';
 import { requireApplicantAccess } from '../applicant-record/applicant-access';
 import { ApplicantEntity, ApplicantPropEntity } from '../applicant-record/entities';
 import { upsertApplicantProps } from '../applicant-record/upsert-applicant-props';
 import { loadApplicantFor, loadCallingApplicant } from '../shared/applicant-scope';
-import { validateList } from '../shared/validate-body';
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
 
@@ -74,7 +73,7 @@ export class PropertiesService {
  * against the catalogue (unknown_property names each refused item). Later items win over earlier ones.
  */
 async function parseWrites(body: unknown): Promise<PropsPatch> {
-  const items = await validateList(propertyWritesSchema, body);
+  const items = await validateListBody(propertyWritesSchema, body);
   const patch: PropsPatch = { props: {}, stateProps: {} };
   const unknown: Record<string, string> = {};
   const invalid: Record<string, string> = {};

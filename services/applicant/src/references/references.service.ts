@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { normaliseEmail, referenceRowsSchema, type ApplicantReference, type RecordRulesContext, type ReferenceRowInput } from '@attest/contracts';
-import { AuditService, CustomerConfigService, notFound, TenantRepository, type AuthContext } from '@attest/platform';
+import { AuditService, CustomerConfigService, notFound, TenantRepository, validateListBody, type AuthContext } from '@attest/platform';
 import { requireApplicantAccess } from '../applicant-record/applicant-access';
 import { loadApplicantFor } from '../shared/applicant-scope';
 import { presentTexts, ymd } from '../shared/server-dates';
 import { syncRows, type RowChange, type RowTable } from '../shared/sync-rows';
-import { validateList } from '../shared/validate-body';
 import { ReferenceEntity } from './entities/reference.entity';
 
 const TABLE: RowTable<ReferenceEntity> = {
@@ -39,7 +38,7 @@ export class ReferencesService {
   async saveMulti(auth: AuthContext, customerId: number, body: unknown): Promise<ApplicantReference[]> {
     requireApplicantAccess(auth, customerId);
     const context: RecordRulesContext = { disableInternationalPhones: await this.config.flag(auth.customerId, 'disable_international_phone_numbers') };
-    const rows = await validateList(referenceRowsSchema, body, context);
+    const rows = await validateListBody(referenceRowsSchema, body, context);
     for (const row of rows) {
       requireApplicantAccess(auth, customerId, row.applicant_id);
       if (row.customer_id !== undefined && row.customer_id !== customerId) {

@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, IdParam, type AuthContext } from '@attest/platform';
+import { CurrentAuth, IdParam, YupArrayBody, type AuthContext } from '@attest/platform';
 import { requireKey } from '../shared/query-key';
-import { YupArrayBody } from '../shared/yup-array-body.pipe';
 import { saveCustomFieldValuesSchema, type CustomFieldValueInput } from './dto/save-custom-field-values.dto';
 import { EntityCustomFieldsService } from './entity-custom-fields.service';
 

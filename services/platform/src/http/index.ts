@@ -3,3 +3,4 @@ export * from './create-app';
 export * from './id-param.pipe';
 export * from './health-controller';
 export * from './run-service';
+export * from './yup-validate';

@@ -95,7 +95,7 @@ describe('professional licenses (GET/POST /api/v2/customers/{c}/applicants/{a}/l
     expect(attempts.map((a) => [a.status, a.body.messageKey, a.body.details?.fields])).toEqual([
       [400, 'validation_failed', { '[1].license_type': 'required_field', '[1].expiration_date': 'es_date', '[1].state': 'invalid_entry' }],
       [400, 'validation_failed', { '[0].expiration_date': 'es_date' }],
-      [400, 'validation_failed', { '[0]': 'unknown_field' }],
+      [400, 'validation_failed', { '[0].customer_id': 'unknown_field' }],
       [400, 'body_required', undefined],
     ]);
     expect(await rawRows(ada.applicant_id)).toEqual(before);

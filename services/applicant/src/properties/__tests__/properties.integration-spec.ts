@@ -95,7 +95,7 @@ describe('applicant properties (GET /api/v1/properties, PATCH /api/v1/properties
       [400, 'validation_failed', { '[0].state': 'invalid_entry' }],
       [400, 'validation_failed', { '[0].value': 'invalid_entry' }],
       [400, 'validation_failed', { '[0].value': 'es_max' }],
-      [400, 'validation_failed', { '[0]': 'unknown_field' }],
+      [400, 'validation_failed', { '[0].customer_id': 'unknown_field' }],
       [400, 'body_required', undefined],
     ]);
     expect(await propRows(ada.applicant_id)).toEqual(before);

@@ -93,7 +93,7 @@ describe('references (GET /api/v2/customers/{c}/aplreference/forapplicant/{a}, P
     expect(attempts.map((a) => [a.status, a.body.messageKey, a.body.details?.fields])).toEqual([
       [400, 'validation_failed', { '[1].first_name': 'required_field', '[1].email': 'invalid_email', '[1].state': 'invalid_entry', '[1].phone': 'invalid_phone_number' }],
       [400, 'validation_failed', { '[0].applicant_id': 'required_field' }],
-      [400, 'validation_failed', { '[0]': 'unknown_field' }],
+      [400, 'validation_failed', { '[0].password': 'unknown_field' }],
       [400, 'body_required', undefined],
     ]);
     expect(await rawRows(ada.applicant_id)).toEqual(before);
