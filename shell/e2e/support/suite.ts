@@ -16,7 +16,8 @@ export function useE2eSuite(opts: { afterStart?: (server: RunningServer) => Prom
   let browser: Browser | undefined;
   beforeAll(async () => {
     ensureBuilt();
-    server = await startServer();
+    // E2E_EMBEDDED=1 runs a suite on the embedded defaults `npm start` uses (SQLite, in-process queue).
+    server = await startServer(process.env.E2E_EMBEDDED === '1' ? { env: { DATABASE_URL: '', REDIS_URL: '' } } : {});
     await opts.afterStart?.(server);
     browser = await launchBrowser();
   }, 300_000);
