@@ -6,3 +6,4 @@ export * from './errors';
 export * from './forms';
 export * from './configuration';
 export * from './application';
+export * from './signing';

@@ -1,0 +1,2 @@
+export * from './sig-request-rules';
+export * from './sig-request-dtos';
