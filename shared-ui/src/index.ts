@@ -113,6 +113,9 @@ export {
   type SubmitFormAnswer,
 } from './forms/api/forms-api';
 
+// Signature (skills checklist, e-sign page)
+export { SignaturePad, type SignaturePadProps, type SignatureKind } from './signature/SignaturePad';
+
 // Entity manager
 export { EntityManager, type EntityManagerProps } from './entity-manager/EntityManager';
 export {

@@ -11,6 +11,8 @@ export interface FormTemplateArgs {
 
 export interface SubmitFormArgs extends FormTemplateArgs {
   values: FormValues;
+  /** The signature request this form is part of: the server marks its template form_complete. */
+  sigRequestId?: number;
 }
 
 /** The server answers with the values as stored (normalised). */
@@ -34,10 +36,14 @@ export const formsApi = api.enhanceEndpoints({ addTagTypes: [FORM_TEMPLATE_TAG] 
       providesTags: (_result, _error, { formId }) => [{ type: FORM_TEMPLATE_TAG, id: formId }],
     }),
     submitForm: build.mutation<SubmitFormAnswer, SubmitFormArgs>({
-      query: ({ formId, applicantId, values }) => ({
+      query: ({ formId, applicantId, values, sigRequestId }) => ({
         url: `${formPath(formId)}/submit`,
         method: 'POST',
-        body: applicantId === undefined ? { values } : { values, applicantId },
+        body: {
+          values,
+          ...(applicantId === undefined ? {} : { applicantId }),
+          ...(sigRequestId === undefined ? {} : { sig_request_id: sigRequestId }),
+        },
       }),
       invalidatesTags: (_result, error, { formId }) => (error ? [] : [{ type: FORM_TEMPLATE_TAG, id: formId }]),
     }),

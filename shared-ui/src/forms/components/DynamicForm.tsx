@@ -13,6 +13,8 @@ export interface DynamicFormProps {
   mode?: FormRuleContext['mode'];
   /** Staff in requester mode name the applicant. */
   applicantId?: number | string;
+  /** Filled as part of a signature request: the submit names it so the server marks the template done. */
+  sigRequestId?: number;
   /** Config auto_enable_preview: allows preview even for the template types/directives that have none. */
   autoEnablePreview?: boolean;
   /** Rule context beyond the mode (config flags, country, today). */

@@ -19,6 +19,7 @@ export interface DynamicFormBodyProps {
   template: FormTemplate;
   mode: FormRuleContext['mode'];
   applicantId?: number | string;
+  sigRequestId?: number;
   ruleContext?: Omit<Partial<FormRuleContext>, 'mode'>;
   autoEnablePreview?: boolean;
   readOnly?: boolean;
@@ -34,7 +35,7 @@ const initialValuesOf = (template: FormTemplate, ctx: Partial<FormRuleContext>):
 
 /** The Formik part of DynamicForm: one loaded template, validated with the contracts' schema, submitted to the server. */
 export function DynamicFormBody(props: DynamicFormBodyProps) {
-  const { template, mode, applicantId, ruleContext, autoEnablePreview, onSubmitted } = props;
+  const { template, mode, applicantId, sigRequestId, ruleContext, autoEnablePreview, onSubmitted } = props;
   const ctx = useMemo<Partial<FormRuleContext>>(() => ({ ...ruleContext, mode }), [ruleContext, mode]);
   const schema = useMemo(() => buildFormSchema(template.fields, ctx), [template.fields, ctx]);
   // Initial values are taken once per template: a refetch after submit must not wipe what is on screen.
@@ -46,7 +47,7 @@ export function DynamicFormBody(props: DynamicFormBodyProps) {
 
   const onSubmit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
     const payload = Object.fromEntries(shownFields.map((f) => [f.name, values[f.name] ?? null]));
-    const result = await submitForm({ formId: template.template_id, applicantId, values: payload });
+    const result = await submitForm({ formId: template.template_id, applicantId, sigRequestId, values: payload });
     if ('data' in result && result.data) {
       server.setServerErrors({});
       helpers.resetForm({ values: { ...values, ...result.data.values } });

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { isChecklistReadOnly, type ApplicantSkillChecklistDetail } from '@attest/contracts';
-import { Button, Card, ErrorPanel, Spinner, openDocument, useT, useToast } from '@attest/shared-ui';
+import { Button, Card, ErrorPanel, SignaturePad, Spinner, openDocument, useT, useToast } from '@attest/shared-ui';
 import { fetchSkillChecklistPdf, useGenerateSkillChecklistPdfMutation, useOpenSkillChecklistQuery } from '../api/skill-checklists-api';
 import { ChecklistItems } from './ChecklistItems';
 import { ChecklistStateBadge } from './ChecklistStateBadge';
-import { SignaturePad } from './SignaturePad';
 import { CHECKLIST_ERROR_POINT, useChecklistActions } from './useChecklistActions';
 
 export interface ChecklistViewProps {

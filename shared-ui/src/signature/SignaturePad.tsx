@@ -1,21 +1,26 @@
-import { useRef, useState, type PointerEvent } from 'react';
-import { Button, TextField, useT } from '@attest/shared-ui';
+import { useId, useRef, useState, type PointerEvent } from 'react';
+import { Button } from '../components/Button';
+import { TextField } from '../components/TextField';
+import { useT } from '../i18n/useT';
 
 export interface SignaturePadProps {
-  /** The signature: a PNG data URL (drawn) or the typed name; null when empty. */
-  onChange: (signature: string | null) => void;
+  /** The signature: a PNG data URL (drawn) or the typed name; null when empty. `kind` says which. */
+  onChange: (signature: string | null, kind: SignatureKind) => void;
   error?: string | null;
   disabled?: boolean;
 }
+
+export type SignatureKind = 'drawn' | 'typed';
 
 type Mode = 'draw' | 'type';
 
 /**
  * Draw a signature on a canvas (pointer: mouse, pen or finger) with Clear, or type your name instead.
- * Nothing drawn or typed means no signature (null).
+ * Nothing drawn or typed means no signature (null). Shared by the skills checklist and the e-sign page.
  */
 export function SignaturePad({ onChange, error, disabled = false }: SignaturePadProps) {
   const { t } = useT();
+  const errorId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [mode, setMode] = useState<Mode>('draw');
@@ -64,24 +69,24 @@ export function SignaturePad({ onChange, error, disabled = false }: SignaturePad
     }
     drawing.current = false;
     if (inked.current && canvasRef.current) {
-      onChange(canvasRef.current.toDataURL('image/png'));
+      onChange(canvasRef.current.toDataURL('image/png'), 'drawn');
     }
   };
   const clear = () => {
     const canvas = canvasRef.current;
     context()?.clearRect(0, 0, canvas?.width ?? 0, canvas?.height ?? 0);
     inked.current = false;
-    onChange(null);
+    onChange(null, 'drawn');
   };
   const switchTo = (next: Mode) => {
     setMode(next);
     inked.current = false;
     setTyped('');
-    onChange(null);
+    onChange(null, next === 'draw' ? 'drawn' : 'typed');
   };
 
   return (
-    <fieldset className="at-field at-dyn-group applicant-signature" aria-describedby={error ? 'checklist-signature-error' : undefined}>
+    <fieldset className="at-field at-dyn-group applicant-signature" aria-describedby={error ? errorId : undefined}>
       <legend className="at-field__label">{t('signature', 'Signature')}</legend>
       {mode === 'draw' ? (
         <>
@@ -117,7 +122,7 @@ export function SignaturePad({ onChange, error, disabled = false }: SignaturePad
             maxLength={100}
             onChange={(event) => {
               setTyped(event.target.value);
-              onChange(event.target.value.trim() === '' ? null : event.target.value.trim());
+              onChange(event.target.value.trim() === '' ? null : event.target.value.trim(), 'typed');
             }}
           />
           <Button variant="link" disabled={disabled} onClick={() => switchTo('draw')}>
@@ -126,7 +131,7 @@ export function SignaturePad({ onChange, error, disabled = false }: SignaturePad
         </>
       )}
       {error ? (
-        <span className="at-field__error" id="checklist-signature-error" role="alert">
+        <span className="at-field__error" id={errorId} role="alert">
           {error}
         </span>
       ) : null}
