@@ -21,6 +21,11 @@ import { CreateFormEngine1795600000000 } from './migrations/1795600000000-create
 import { CreateHistories1795720000000 } from './migrations/1795720000000-create-histories';
 import { CreateJobCategories1795720001000 } from './migrations/1795720001000-create-job-categories';
 import { CreateSkillChecklists1795720002000 } from './migrations/1795720002000-create-skill-checklists';
+import { CreateSignatureRequests1795800000000 } from './migrations/1795800000000-create-signature-requests';
+import { PackageEntity, PackageTemplateEntity } from './packages/entities';
+import {
+  SigRequestEntity, SigRequestEventEntity, SigRequestTemplateEntity, SignedDocumentEntity, SignFailureEntity,
+} from './signature-requests/entities';
 import { ApplicantSkillChecklistEntity } from './skill-checklists/entities/applicant-skill-checklist.entity';
 import { SkillChecklistItemEntity } from './skill-checklists/entities/skill-checklist-item.entity';
 import { SkillChecklistEntity } from './skill-checklists/entities/skill-checklist.entity';
@@ -32,6 +37,10 @@ export const edocsDataParts: DataParts = {
     CodeValueEntity, EntityCustomFieldEntity, EntityCustomFieldValueEntity, EntityManagerConfigEntity, EntityRecordEntity,
     WorkHistoryEntity, EducationEntity, JobCategoryEntity, JobCategoryOptionEntity,
     SkillChecklistEntity, SkillChecklistItemEntity, ApplicantSkillChecklistEntity,
+    PackageEntity, PackageTemplateEntity, SigRequestEntity, SigRequestTemplateEntity, SigRequestEventEntity, SignFailureEntity, SignedDocumentEntity,
   ],
-  migrations: [CreateFormEngine1795600000000, CreateHistories1795720000000, CreateJobCategories1795720001000, CreateSkillChecklists1795720002000],
+  migrations: [
+    CreateFormEngine1795600000000, CreateHistories1795720000000, CreateJobCategories1795720001000, CreateSkillChecklists1795720002000,
+    CreateSignatureRequests1795800000000,
+  ],
 };

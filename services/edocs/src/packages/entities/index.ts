@@ -1,0 +1,2 @@
+export * from './package.entity';
+export * from './package-template.entity';
