@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
 /** Cache tags, declared once so an invalidation in one remote refreshes every remote. */
-export const API_TAG_TYPES = ['Applicant', 'ApplicantList', 'Customer', 'Languages'] as const;
+export const API_TAG_TYPES = ['Applicant', 'ApplicantList', 'Customer', 'Languages', 'SignatureRequests'] as const;
 
 /**
  * The one RTK Query API of the product. Remotes add endpoints with `api.injectEndpoints`;

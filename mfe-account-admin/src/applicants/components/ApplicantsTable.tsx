@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Button, useT } from '@attest/shared-ui';
 import { applicantName, type ApplicantRow } from '../api/applicants-api';
 import { useLoginAsApplicant } from '../hooks/useLoginAsApplicant';
@@ -33,6 +34,9 @@ export function ApplicantsTable({ rows, locationNames = {} }: { rows: ApplicantR
               <td>{row.location_code ?? (row.location_id != null ? (locationNames[String(row.location_id)] ?? '') : '')}</td>
               <td>{row.current_application_status ?? ''}</td>
               <td>
+                <Link to={`../applicants/${String(row.applicant_id)}/documents`} relative="path" aria-label={`${t('documents', 'Documents')} ${applicantName(row)}`}>
+                  {t('documents', 'Documents')}
+                </Link>{' '}
                 <Button variant="link" onClick={() => void loginAs(row.applicant_id)}>
                   {t('login_as_applicant', 'Log in as applicant')}
                 </Button>

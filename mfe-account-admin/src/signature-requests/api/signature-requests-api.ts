@@ -1,0 +1,55 @@
+import type { SignatureRequest } from '@attest/contracts';
+import { api, apiFetch } from '@attest/shared-ui';
+
+export interface AvailablePackage {
+  package_id: number;
+  name: string;
+}
+
+const applicantPath = (applicantId: string) => `/api/v1/applicants/${encodeURIComponent(applicantId)}/signatureRequest`;
+
+/** Staff endpoints for one applicant's signature requests (docs/onboarding-documents.md). */
+export const staffSignatureRequestsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    applicantSignatureRequests: build.query<{ items: SignatureRequest[]; total: number }, { applicantId: string }>({
+      query: ({ applicantId }) => ({
+        url: '/api/v1/SignatureRequests/query',
+        method: 'POST',
+        body: { applicant_id: Number(applicantId), skip: 0, take: 100 },
+      }),
+      providesTags: ['SignatureRequests'],
+      keepUnusedDataFor: 0,
+    }),
+    availablePackages: build.query<AvailablePackage[], { applicantId: string }>({
+      query: ({ applicantId }) => `${applicantPath(applicantId)}/availablePackages`,
+    }),
+    createSignatureRequest: build.mutation<SignatureRequest, { applicantId: string; package_ids: number[] }>({
+      query: ({ applicantId, package_ids }) => ({ url: applicantPath(applicantId), method: 'POST', body: { package_ids } }),
+      invalidatesTags: (_r, error) => (error ? [] : ['SignatureRequests']),
+    }),
+    extendExpiration: build.mutation<SignatureRequest, { applicantId: string; sigRequestId: number; days: number }>({
+      query: ({ applicantId, sigRequestId, days }) => ({
+        url: `${applicantPath(applicantId)}/${sigRequestId}/extend-expiration`,
+        method: 'POST',
+        body: { key: 'numberOfDays', value: days },
+      }),
+      invalidatesTags: (_r, error) => (error ? [] : ['SignatureRequests']),
+    }),
+  }),
+});
+
+export const {
+  useApplicantSignatureRequestsQuery,
+  useAvailablePackagesQuery,
+  useCreateSignatureRequestMutation,
+  useExtendExpirationMutation,
+} = staffSignatureRequestsApi;
+
+/** The signed PDF or the audit trail: an expiring signed URL to open. */
+export function signedFileUrl(applicantId: string, sigRequestId: number, kind: 'signed' | 'audit'): Promise<{ url: string }> {
+  const path =
+    kind === 'signed'
+      ? `/api/v1/applicants/${encodeURIComponent(applicantId)}/documents/${sigRequestId}/signatureRequest/fileUrl`
+      : `${applicantPath(applicantId)}/${sigRequestId}/audit/fileUrl`;
+  return apiFetch<{ url: string }>(path);
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button, Card, ErrorPanel, LoadingBar, SelectField, useT, useToast } from '@attest/shared-ui';
+import { AccountAdminStyles } from '../../applicants/components/AccountAdminStyles';
+import {
+  useApplicantSignatureRequestsQuery,
+  useAvailablePackagesQuery,
+  useCreateSignatureRequestMutation,
+} from '../api/signature-requests-api';
+import { SignatureRequestRow } from './SignatureRequestRow';
+
+/** `admin/applicants/:applicantId/documents`: an applicant's signature requests for staff. */
+export function ApplicantDocumentsPage() {
+  const { t } = useT();
+  const toast = useToast();
+  const { customerCode = '', locationCode = 'hq', applicantId = '' } = useParams();
+  const requests = useApplicantSignatureRequestsQuery({ applicantId }, { pollingInterval: 3000 });
+  const packages = useAvailablePackagesQuery({ applicantId });
+  const [create, creating] = useCreateSignatureRequestMutation();
+  const [packageId, setPackageId] = useState('');
+
+  const send = async () => {
+    try {
+      await create({ applicantId, package_ids: [Number(packageId)] }).unwrap();
+      toast.success(t('sig_request_sent', 'Signature request sent'));
+      setPackageId('');
+    } catch {
+      toast.danger();
+    }
+  };
+
+  return (
+    <>
+      <AccountAdminStyles />
+      <p>
+        <Link to={`/${customerCode}/${locationCode}/admin/applicants`}>{t('back_to_applicants', 'Back to applicants')}</Link>
+      </p>
+      <Card title={t('signature_requests', 'Signature requests')}>
+        {requests.isLoading ? <LoadingBar active /> : null}
+        {requests.error ? <ErrorPanel title={t('sig_requests_unavailable', 'Signature requests could not be loaded')} /> : null}
+        {requests.data && requests.data.items.length === 0 ? <p>{t('no_sig_requests', 'No signature requests yet.')}</p> : null}
+        {requests.data && requests.data.items.length > 0 ? (
+          <div className="aa-table-wrap">
+            <table className="aa-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('package', 'Package')}</th>
+                  <th scope="col">{t('status', 'Status')}</th>
+                  <th scope="col">{t('documents', 'Documents')}</th>
+                  <th scope="col">{t('expires', 'Expires')}</th>
+                  <th scope="col">
+                    <span className="at-visually-hidden">{t('actions', 'Actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {requests.data.items.map((r) => (
+                  <SignatureRequestRow key={r.sig_request_id} applicantId={applicantId} request={r} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </Card>
+      <Card title={t('send_documents', 'Send documents')}>
+        <SelectField
+          name="package_id"
+          label={t('package', 'Package')}
+          value={packageId}
+          placeholder={t('select_placeholder', 'Select...')}
+          options={(packages.data ?? []).map((p) => ({ value: String(p.package_id), label: p.name }))}
+          onChange={(event) => setPackageId(event.target.value)}
+        />
+        <div className="at-form-actions">
+          <Button disabled={!packageId} loading={creating.isLoading} onClick={() => void send()}>
+            {t('send', 'Send')}
+          </Button>
+        </div>
+      </Card>
+    </>
+  );
+}

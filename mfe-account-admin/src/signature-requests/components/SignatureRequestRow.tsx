@@ -1,0 +1,57 @@
+import type { SignatureRequest } from '@attest/contracts';
+import { Button, useT, useToast } from '@attest/shared-ui';
+import { signedFileUrl, useExtendExpirationMutation } from '../api/signature-requests-api';
+
+const EXTEND_BY_DAYS = 7;
+
+/** One request: status, documents, dates, and the staff actions on it. */
+export function SignatureRequestRow({ applicantId, request }: { applicantId: string; request: SignatureRequest }) {
+  const { t } = useT();
+  const toast = useToast();
+  const [extend, extending] = useExtendExpirationMutation();
+  const open = async (kind: 'signed' | 'audit') => {
+    try {
+      const { url } = await signedFileUrl(applicantId, request.sig_request_id, kind);
+      window.open(url, '_blank', 'noopener');
+    } catch {
+      toast.danger(t('file_not_found', 'File not found. Please contact support.'));
+    }
+  };
+  return (
+    <tr data-sig-request={request.sig_request_id}>
+      <td>{request.package_name ?? `#${request.sig_request_id}`}</td>
+      <td>
+        <span className="at-badge" data-status={request.status}>
+          {request.complete_date ? t('sig_status_complete', 'Complete') : request.status}
+        </span>
+      </td>
+      <td>{request.templates.map((tpl) => tpl.name).join(', ')}</td>
+      <td>{request.expiration_date ?? ''}</td>
+      <td className="aa-actions">
+        {request.signed_document_available ? (
+          <>
+            <Button variant="link" onClick={() => void open('signed')}>
+              {t('download_signed_pdf', 'Signed PDF')}
+            </Button>
+            <Button variant="link" onClick={() => void open('audit')}>
+              {t('download_audit_trail', 'Audit trail')}
+            </Button>
+          </>
+        ) : (
+          <Button
+            variant="link"
+            loading={extending.isLoading}
+            onClick={() =>
+              void extend({ applicantId, sigRequestId: request.sig_request_id, days: EXTEND_BY_DAYS })
+                .unwrap()
+                .then(() => toast.success(t('expiration_extended', 'Expiration extended by {{days}} days', { days: EXTEND_BY_DAYS })))
+                .catch(() => toast.danger())
+            }
+          >
+            {t('extend_expiration', 'Extend by {{days}} days', { days: EXTEND_BY_DAYS })}
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}
