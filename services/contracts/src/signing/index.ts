@@ -1,2 +1,3 @@
 export * from './sig-request-rules';
 export * from './sig-request-dtos';
+export * from './esign-consent';
