@@ -10,6 +10,7 @@ export * from './customer-config';
 export * from './http';
 export * from './queue';
 export * from './storage';
+export * from './uploads';
 export * from './realtime';
 export * from './notifications';
 export * from './platform-data';

@@ -1,7 +1,9 @@
+import fastifyMultipart from '@fastify/multipart';
 import { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { UPLOAD_MAX_BYTES } from '@attest/contracts';
 import type { AppConfig } from '../config/app-config';
 import { HttpErrorFilter } from '../errors/http-error.filter';
 
@@ -26,6 +28,12 @@ export async function createApp(module: Type<unknown> | DynamicModule, config: A
         routes.push({ method, url: r.url });
       }
     }
+  });
+  // Multipart bodies stream past the JSON body limit; each file is capped here (30 MB, decision 0005)
+  // and readers may cap lower. Fields stay small.
+  // The cast: Nest's adapter bundles its own fastify typings, structurally the same plugin API.
+  await app.register(fastifyMultipart as unknown as Parameters<NestFastifyApplication['register']>[0], {
+    limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 5, fields: 50, fieldSize: 64 * 1024, parts: 60 },
   });
   app.useGlobalFilters(new HttpErrorFilter());
   app.enableShutdownHooks();

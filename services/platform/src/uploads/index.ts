@@ -1,0 +1,4 @@
+export * from './detect-file-type';
+export * from './check-upload';
+export * from './collect-upload';
+export * from './multipart-upload';
