@@ -8,6 +8,7 @@ import { SelfServicePage } from './self-service/SelfServicePage';
 import { PrelimInfoPage } from './prelim-info';
 import { JobPreferencesPage } from './application/job-preferences';
 import { ChecklistViewPage, SkillsChecklistsPage } from './application/skills-checklists';
+import { CredentialViewerPage, DocumentsPage, SigRequestPage } from './documents';
 
 /** Exposed as `applicant/routes`; paths are relative to `/{customerCode}/{locationCode}/`. */
 export const remoteRoutes: RemoteRoutes = {
@@ -26,5 +27,8 @@ export const remoteRoutes: RemoteRoutes = {
     { path: 'skills-checklists/:id', element: <ChecklistViewPage /> },
     { path: 'self-service', element: <SelfServicePage /> },
     { path: 'prelim-info', element: <PrelimInfoPage /> },
+    { path: 'documents', element: <DocumentsPage /> },
+    { path: 'documents/:sigRequestId', element: <SigRequestPage /> },
+    { path: 'credential/:a/:b/:c', element: <CredentialViewerPage /> },
   ],
 };

@@ -28,6 +28,7 @@ export function HomePage() {
           <li>
             <Link to={`/${customerCode}/${locationCode}/self-service`}>{t('self_service', 'Self-service')}</Link>
           </li>
+          <li><Link to={`/${customerCode}/${locationCode}/documents`}>{t('my_documents', 'My documents')}</Link></li>
         </ul>
         {ids ? <LanguagePicker customerCode={customerCode} locationCode={locationCode} applicantId={ids.applicantId} /> : null}
       </Card>

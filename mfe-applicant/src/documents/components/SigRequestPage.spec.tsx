@@ -1,0 +1,158 @@
+/**
+ * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SignatureRequest } from '@attest/contracts';
+import { configAnswer, renderPortal, resetFakeApi, startFakeApi, type FakeApi, type Handlers } from '../../application/wizard/testing/portal-test-kit';
+import { makeSigRequest, makeSigTemplate } from '../testing/documents-test-kit';
+import { SigRequestPage } from './SigRequestPage';
+
+// jsdom's FormData/File are not readable by Node's fetch (the one the jsdom-fetch environment installs), so the
+// multipart body is built with Node's own classes here, as a browser would with its own.
+const NodeFile = (require('node:buffer') as { File: typeof File }).File;
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+  const nodeFormData = (await new Response('a=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()).constructor as typeof FormData;
+  Object.defineProperty(window, 'FormData', { value: nodeFormData, configurable: true, writable: true });
+});
+afterAll(() => api.close());
+
+function setUp(request: SignatureRequest, extra: Handlers = {}) {
+  resetFakeApi(api, {
+    'GET /api/v1/Applicants/SignatureRequests': { body: { todo: [request], signed: [] } },
+    'GET /api/v1/configurations': configAnswer({}),
+    ...extra,
+  });
+}
+const show = (id: number) => renderPortal(`/acme/hq/documents/${id}`, [{ path: 'documents/:sigRequestId', element: <SigRequestPage /> }]);
+
+const paper = makeSigTemplate({ template_id: 17, template_type_id: 17, name: 'Direct deposit', needs_signature: false });
+/** A small file; `pretendSize` fakes a large one for the client-side check only (it is never sent). */
+const file = (name: string, pretendSize?: number) => {
+  const f = new NodeFile(['%PDF-1.4'], name, { type: 'application/pdf' });
+  if (pretendSize !== undefined) {
+    Object.defineProperty(f, 'size', { value: pretendSize });
+  }
+  return f;
+};
+
+describe('SigRequestPage: opening and uploads', () => {
+  it('moves a SENT request to OPENED once', async () => {
+    setUp(makeSigRequest({ sig_request_id: 8, templates: [paper] }), { 'PUT /api/edocs/sigrequests/8/OPENED': { body: {} } });
+    show(8);
+    expect(await screen.findByText('Direct deposit')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('PUT /api/edocs/sigrequests/8/OPENED')).toHaveLength(1));
+    // The refetch after the move must not move it again.
+    await waitFor(() => expect(api.calls('GET /api/v1/Applicants/SignatureRequests').length).toBeGreaterThanOrEqual(2));
+    expect(api.calls('PUT /api/edocs/sigrequests/8/OPENED')).toHaveLength(1);
+  });
+
+  it('does not move an OPENED request', async () => {
+    setUp(makeSigRequest({ sig_request_id: 9, status: 'OPENED', templates: [paper] }));
+    show(9);
+    expect(await screen.findByText('Direct deposit')).toBeInTheDocument();
+    expect(api.server.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('refuses a wrong type or a file over 30 MB before sending, then shows the server error', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    setUp(makeSigRequest({ sig_request_id: 9, status: 'OPENED', templates: [paper] }), {
+      'POST /api/employees/setdocs/42': { status: 400, body: { statusCode: 400, error: 'Bad Request', messageKey: 'upload_content_mismatch', details: {} } },
+    });
+    show(9);
+    const input = await screen.findByLabelText('Upload the signed document');
+    await user.upload(input, file('virus.exe'));
+    expect(screen.getByRole('alert')).toHaveTextContent('This file type is not accepted.');
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    await user.upload(input, file('big.pdf', 30 * 1024 * 1024 + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent('The file is too large (30 MB at most).');
+    expect(api.calls('POST /api/employees/setdocs/42')).toHaveLength(0);
+
+    await user.upload(input, file('signed.pdf'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file content does not match its type.');
+    const [sent] = api.server.requests.filter((r) => r.url === '/api/employees/setdocs/42?is_applicant=1');
+    expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent.headers.authorization).toBe('Basic tok-a');
+    for (const [name, value] of [['doc_type', 'paper_sign'], ['template_id', '17'], ['sig_req_ids', '[9]'], ['field_name', 'Direct deposit']]) {
+      expect(sent.body).toContain(`name="${name}"\r\n\r\n${value}\r\n`);
+    }
+    expect(sent.body).toContain('filename="signed.pdf"');
+  });
+
+  it('an accepted upload refreshes the request', async () => {
+    const user = userEvent.setup();
+    setUp(makeSigRequest({ sig_request_id: 9, status: 'OPENED', templates: [paper] }), { 'POST /api/employees/setdocs/42': { body: { id: 1 } } });
+    show(9);
+    await user.upload(await screen.findByLabelText('Upload the signed document'), file('signed.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Received. You can upload again to replace it.')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /api/v1/Applicants/SignatureRequests')).toHaveLength(2));
+  });
+});
+
+describe('SigRequestPage: the signing frame', () => {
+  const ready = makeSigRequest({
+    sig_request_id: 12,
+    status: 'OPENED',
+    templates: [makeSigTemplate({ template_id: 3, name: 'Handbook', form_complete: true })],
+  });
+  const handlers = (): Handlers => ({
+    'GET /api/edocs/sigrequests/12/checkReady': { body: { ready: true } },
+    'GET /api/sign/url/12': { body: { url: `${api.server.origin}/acme/hq/esign/tok-12`, expires_at: '2026-12-01T00:00:00Z' } },
+    'POST /api/sign/logfailures': { body: {} },
+  });
+  const post = (data: unknown, origin: string, source: Window | null) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+    });
+
+  async function openFrame() {
+    const user = userEvent.setup();
+    show(12);
+    await user.click(await screen.findByRole('button', { name: 'Review and sign' }));
+    return (await screen.findByTitle('Sign your documents')) as HTMLIFrameElement;
+  }
+
+  it('ignores messages from another origin or another window, then takes the frame’s signed', async () => {
+    setUp(ready, handlers());
+    const frame = await openFrame();
+    expect(frame).toHaveAttribute('src', `${api.server.origin}/acme/hq/esign/tok-12`);
+    const before = api.calls('GET /api/v1/Applicants/SignatureRequests').length;
+    post({ type: 'esign', status: 'signed' }, 'https://evil.example', frame.contentWindow);
+    post({ type: 'esign', status: 'signed' }, window.location.origin, window);
+    post({ type: 'other', status: 'signed' }, window.location.origin, frame.contentWindow);
+    expect(screen.queryByText('Signed — we are preparing your document')).not.toBeInTheDocument();
+    expect(screen.getByTitle('Sign your documents')).toBeInTheDocument();
+
+    post({ type: 'esign', status: 'signed' }, window.location.origin, frame.contentWindow);
+    expect(await screen.findByText('Signed — we are preparing your document')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /api/v1/Applicants/SignatureRequests').length).toBeGreaterThan(before));
+  });
+
+  it('shows a provider error and logs the failure', async () => {
+    setUp(ready, handlers());
+    const frame = await openFrame();
+    post({ type: 'esign', status: 'error', provider: 'Attest', code: 'sig_request_expired' }, window.location.origin, frame.contentWindow);
+    expect(await screen.findByText('Encountered a Attest error: sig_request_expired')).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(api.calls('POST /api/sign/logfailures')).toHaveLength(1));
+    expect(api.calls('POST /api/sign/logfailures')[0].body).toEqual({
+      name: 'Attest',
+      customer_id: '7',
+      errors: 'sig_request_expired',
+      applicant_id: '42',
+      sig_request_id: 12,
+    });
+  });
+
+  it('offers no signing until checkReady says ready', async () => {
+    setUp(ready, { 'GET /api/edocs/sigrequests/12/checkReady': { body: { ready: false } } });
+    show(12);
+    expect(await screen.findByText('Complete every part above, then review and sign.')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /api/edocs/sigrequests/12/checkReady')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Review and sign' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import type { SignatureRequest } from '@attest/contracts';
+import { useT } from '@attest/shared-ui';
+import { formatInTimeZone } from '../format-expiration';
+import { SigRequestStatusBadge } from './SigRequestStatusBadge';
+import { SignedDocumentActions } from './SignedDocumentActions';
+
+export interface SigRequestSummaryProps {
+  request: SignatureRequest;
+  timeZone: string | null;
+  /** `/{c}/{l}/documents/{id}` for a request to do; none for a signed one. */
+  openPath?: string;
+  /** Signed and downloads allowed: Preview / Download of the signed PDF. */
+  downloadFor?: string;
+}
+
+/** One signature request in a list: its documents, expiration (applicant's zone, MM/DD/YYYY) and status. */
+export function SigRequestSummary({ request, timeZone, openPath, downloadFor }: SigRequestSummaryProps) {
+  const { t } = useT();
+  const templates = request.templates.filter((tpl) => !tpl.hide_from_applicant);
+  const title = request.package_name ?? templates.map((tpl) => tpl.name).join(', ');
+  const expires = formatInTimeZone(request.expiration_date, timeZone);
+  return (
+    <li className="applicant-sig-request" data-sig-request={request.sig_request_id}>
+      <div className="at-field__row">
+        {openPath ? <Link to={openPath}>{title || t('documents', 'Documents')}</Link> : <strong>{title}</strong>}
+        <SigRequestStatusBadge status={request.status} />
+      </div>
+      <ul>
+        {templates.map((tpl) => (
+          <li key={tpl.template_id}>{tpl.name}</li>
+        ))}
+      </ul>
+      {expires ? <p>{t('expires_on', 'Expires {{date}}', { date: expires })}</p> : null}
+      {downloadFor ? <SignedDocumentActions applicantId={downloadFor} sigRequestId={request.sig_request_id} /> : null}
+    </li>
+  );
+}

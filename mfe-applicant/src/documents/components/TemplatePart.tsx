@@ -1,0 +1,63 @@
+import { useDispatch } from 'react-redux';
+import { TEMPLATE_TYPE, type SigRequestTemplate } from '@attest/contracts';
+import { Card, DynamicForm, useCustomerConfig, useT } from '@attest/shared-ui';
+import { invalidateSigRequests } from '../api/documents-api';
+import { PaperSignPart } from './PaperSignPart';
+import { UploadPart } from './UploadPart';
+
+export interface TemplatePartProps {
+  applicantId: string;
+  sigRequestId: number;
+  template: SigRequestTemplate;
+}
+
+export const isPartComplete = (tpl: SigRequestTemplate): boolean =>
+  tpl.template_type_id === TEMPLATE_TYPE.PAPER_SIGN || tpl.template_type_id === TEMPLATE_TYPE.FILE_UPLOAD ? tpl.uploaded : tpl.form_complete;
+
+/** One template of a request, by type: paper-sign, file-upload, or a dynamic form filled with the form engine. */
+export function TemplatePart({ applicantId, sigRequestId, template }: TemplatePartProps) {
+  const { t } = useT();
+  const dispatch = useDispatch();
+  const config = useCustomerConfig();
+  const complete = isPartComplete(template);
+  const title = (
+    <>
+      {template.name}{' '}
+      {complete ? <span className="applicant-badge applicant-badge--completed">{t('part_complete', 'Complete')}</span> : null}
+    </>
+  );
+  let body;
+  if (template.template_type_id === TEMPLATE_TYPE.PAPER_SIGN) {
+    body = <PaperSignPart applicantId={applicantId} sigRequestId={sigRequestId} template={template} />;
+  } else if (template.template_type_id === TEMPLATE_TYPE.FILE_UPLOAD) {
+    body = (
+      <UploadPart
+        applicantId={applicantId}
+        sigRequestId={sigRequestId}
+        template={template}
+        docType="file_upload"
+        label={t('upload_document', 'Upload the document')}
+      />
+    );
+  } else {
+    body = (
+      <DynamicForm
+        formId={template.template_id}
+        sigRequestId={sigRequestId}
+        mode="applicant"
+        autoEnablePreview={config.isOn('auto_enable_preview')}
+        ruleContext={{
+          disableInternationalPhoneNumbers: config.isOn('disable_international_phone_numbers') || config.isOn('DisableInternationalPhoneNumbers'),
+          disableRadioGroupDefault: config.isOn('disable_radio_group_default'),
+        }}
+        onSubmitted={() => dispatch(invalidateSigRequests())}
+      />
+    );
+  }
+  return (
+    <Card title={title} className="applicant-sig-part">
+      {template.desc ? <p>{template.desc}</p> : null}
+      {body}
+    </Card>
+  );
+}

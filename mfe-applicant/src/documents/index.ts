@@ -1,0 +1,3 @@
+export { DocumentsPage } from './components/DocumentsPage';
+export { SigRequestPage } from './components/SigRequestPage';
+export { CredentialViewerPage } from './components/CredentialViewerPage';
