@@ -1,12 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { ActivatePage } from '../guest/activate/ActivatePage';
 import { ConfirmationPage } from '../guest/confirmation/ConfirmationPage';
+import { EsignPage } from '../guest/esign/EsignPage';
 import { ForgotPasswordPage } from '../guest/forgot-password/ForgotPasswordPage';
 import { LoginPage } from '../guest/login/LoginPage';
 import { NoCustomerPage } from '../guest/no-customer/NoCustomerPage';
 import { RegisterPage } from '../guest/register/RegisterPage';
 import { ResetPasswordPage } from '../guest/reset-password/ResetPasswordPage';
 import { UserApplicantLoginPage } from '../guest/user-applicant-login/UserApplicantLoginPage';
+import { VerifyDocumentPage } from '../guest/verify-document/VerifyDocumentPage';
 import { usePortal } from '../portal/PortalContext';
 import type { RemoteLoader } from '../remotes/RemoteArea';
 import { GuardedRemote } from './GuardedRemote';
@@ -28,6 +30,8 @@ export function PortalRoutes({ load }: { load?: RemoteLoader }) {
       <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="user-applicant-login" element={<UserApplicantLoginPage />} />
       <Route path="no-customer" element={<NoCustomerPage customerCode={customerCode} />} />
+      <Route path="esign/:token" element={<EsignPage />} />
+      <Route path="verify-document" element={<VerifyDocumentPage />} />
       <Route path="*" element={<GuardedRemote load={load} />} />
     </Routes>
   );

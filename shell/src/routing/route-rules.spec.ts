@@ -25,6 +25,8 @@ describe('routeAccess', () => {
     'onboarding-verify',
     'multi-signer',
     'user-applicant-login',
+    'esign/abc123',
+    'verify-document',
   ])('treats %s as a guest route', (name) => {
     expect(routeAccess(name)).toBe('guest');
   });

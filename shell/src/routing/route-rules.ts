@@ -20,6 +20,9 @@ export const GUEST_ROUTES = [
   'onboarding-verify',
   'multi-signer',
   'user-applicant-login',
+  // Issue 5: the signing page (`esign/{token}`, the token is the credential) and the public PDF check.
+  'esign',
+  'verify-document',
 ] as const;
 
 export type GuestRoute = (typeof GUEST_ROUTES)[number];

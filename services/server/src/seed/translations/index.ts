@@ -1,4 +1,5 @@
 import { APPLICANT_RECORDS_ES } from './applicant-records.es';
+import { DOCUMENTS_ES } from './documents.es';
 import { EDOCS_ES } from './edocs.es';
 import { ENTITY_CONFIG_ES } from './entity-configs';
 import { FIELD_MESSAGES_ES } from './field-messages.es';
@@ -19,6 +20,7 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...EDOCS_ES,
   ...INTEGRATIONS_ES,
   ...ENTITY_CONFIG_ES,
+  ...DOCUMENTS_ES,
 };
 
 export { ENTITY_CONFIG_EN as PORTAL_TRANSLATIONS_EN } from './entity-configs';

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { SignSubmission } from '@attest/contracts';
+import { Button, ErrorPanel, SignaturePad, Spinner, apiFetch, useT, type SignatureKind } from '@attest/shared-ui';
+import { GuestCard } from '../components/GuestCard';
+import { FormError } from '../components/FormError';
+import { errorMessage, messageKeyOf } from '../error-messages';
+import { postToParent } from './post-to-parent';
+import { SigningDocuments } from './SigningDocuments';
+import { useSigningSession } from './useSigningSession';
+
+/**
+ * `/{c}/{l}/esign/{token}`: our signing page, shown alone or in the documents page's frame. The token is the
+ * credential; the result is posted to the framing page.
+ */
+export function EsignPage() {
+  const { t } = useT();
+  const { token = '' } = useParams();
+  const { state, reload } = useSigningSession(token);
+  const [signature, setSignature] = useState<{ value: string | null; kind: SignatureKind }>({ value: null, kind: 'drawn' });
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<{ signature?: string; consent?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [signed, setSigned] = useState(false);
+
+  if (state.status === 'loading') {
+    return <Spinner label={t('loading', 'Loading')} />;
+  }
+  if (state.status === 'failed') {
+    return <ErrorPanel title={t('signing_link_failed', 'This signing link cannot be opened')} message={errorMessage(t, state.error)} onRetry={reload} />;
+  }
+  const { session } = state;
+  const alreadySigned = session.status === 'SIGNED' || session.status === 'PROCESSING';
+
+  const sign = async () => {
+    const found = {
+      signature: signature.value ? undefined : t('signature_required', 'A signature is required'),
+      consent: consent ? undefined : t('esign_consent_required', 'Please agree to sign electronically'),
+    };
+    setErrors(found);
+    if (found.signature || found.consent || !signature.value) {
+      return;
+    }
+    setBusy(true);
+    const body: SignSubmission = { signature: signature.value, signature_kind: signature.kind, consent: true };
+    try {
+      await apiFetch(`/api/sign/session/${encodeURIComponent(token)}/sign`, { method: 'POST', body });
+      setSigned(true);
+      postToParent({ type: 'esign', status: 'signed' });
+    } catch (error) {
+      setErrors({ form: errorMessage(t, error) });
+      postToParent({ type: 'esign', status: 'error', provider: 'Attest', code: messageKeyOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <GuestCard title={t('sign_your_documents', 'Sign your documents')}>
+      {signed || alreadySigned ? (
+        <p role="status">{t('signed_close_window', 'Signed. You can close this window.')}</p>
+      ) : (
+        <>
+          <p>{t('esign_signer', 'Signing as {{name}}', { name: session.signer_name })}</p>
+          <SigningDocuments documents={session.documents} />
+          <p className="shell-esign__consent">{session.consent_text}</p>
+          <label className="at-field__row">
+            <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />{' '}
+            {t('esign_agree', 'I agree to sign electronically')}
+          </label>
+          {errors.consent ? (
+            <p className="at-field__error" role="alert">
+              {errors.consent}
+            </p>
+          ) : null}
+          <SignaturePad onChange={(value, kind) => setSignature({ value, kind })} error={errors.signature} disabled={busy} />
+          <FormError message={errors.form ?? null} />
+          <Button loading={busy} onClick={() => void sign()}>
+            {t('sign', 'Sign')}
+          </Button>
+        </>
+      )}
+    </GuestCard>
+  );
+}
