@@ -8,6 +8,7 @@ import { FormsModule } from './forms/forms.module';
 import { HistoriesModule } from './histories/histories.module';
 import { JobCategoriesModule } from './job-categories/job-categories.module';
 import { SkillChecklistsModule } from './skill-checklists/skill-checklists.module';
+import { UploadsModule } from './uploads/uploads.module';
 
 /**
  * The edocs domain: form templates, the form engine's stored values, code values, the entity manager
@@ -17,6 +18,7 @@ import { SkillChecklistsModule } from './skill-checklists/skill-checklists.modul
   imports: [
     FormsModule, CodeValuesModule, EntityCustomFieldsModule, EntityManagerModule, EntitiesModule,
     HistoriesModule, JobCategoriesModule, SkillChecklistsModule,
+    UploadsModule,
   ],
   controllers: [healthController('edocs')],
 })

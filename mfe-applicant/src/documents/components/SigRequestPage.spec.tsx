@@ -1,6 +1,7 @@
 /**
  * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
  */
+import { File as NodeBufferFile } from 'node:buffer';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SignatureRequest } from '@attest/contracts';
@@ -10,7 +11,7 @@ import { SigRequestPage } from './SigRequestPage';
 
 // jsdom's FormData/File are not readable by Node's fetch (the one the jsdom-fetch environment installs), so the
 // multipart body is built with Node's own classes here, as a browser would with its own.
-const NodeFile = (require('node:buffer') as { File: typeof File }).File;
+const NodeFile = NodeBufferFile as unknown as typeof File;
 let api: FakeApi;
 beforeAll(async () => {
   api = await startFakeApi();

@@ -1,6 +1,7 @@
 /**
  * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
  */
+import { File as NodeBufferFile } from 'node:buffer';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VerifyResult } from '@attest/contracts';
@@ -9,7 +10,7 @@ import { VerifyDocumentPage } from './VerifyDocumentPage';
 
 // jsdom's FormData/File are not readable by Node's fetch (the one the jsdom-fetch environment installs), so the
 // multipart body is built with Node's own classes here, as a browser would with its own.
-const NodeFile = (require('node:buffer') as { File: typeof File }).File;
+const NodeFile = NodeBufferFile as unknown as typeof File;
 const answers: Record<string, VerifyResult> = {
   'ours.pdf': { produced_by_us: true, unchanged: true, sig_request_id: 12, signed_at: '2026-11-20T10:00:00Z', signer_name: 'Ada Lovelace' },
   'edited.pdf': { produced_by_us: true, unchanged: false, sig_request_id: 12, signed_at: null, signer_name: null },
