@@ -7,6 +7,7 @@ import { EntityManagerModule } from './entity-manager/entity-manager.module';
 import { FormsModule } from './forms/forms.module';
 import { HistoriesModule } from './histories/histories.module';
 import { JobCategoriesModule } from './job-categories/job-categories.module';
+import { SignatureRequestsModule } from './signature-requests/signature-requests.module';
 import { SkillChecklistsModule } from './skill-checklists/skill-checklists.module';
 import { UploadsModule } from './uploads/uploads.module';
 
@@ -17,7 +18,7 @@ import { UploadsModule } from './uploads/uploads.module';
 @Module({
   imports: [
     FormsModule, CodeValuesModule, EntityCustomFieldsModule, EntityManagerModule, EntitiesModule,
-    HistoriesModule, JobCategoriesModule, SkillChecklistsModule,
+    HistoriesModule, JobCategoriesModule, SkillChecklistsModule, SignatureRequestsModule,
     UploadsModule,
   ],
   controllers: [healthController('edocs')],

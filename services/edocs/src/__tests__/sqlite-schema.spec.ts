@@ -29,7 +29,10 @@ describe('edocs schema and demo seed on SQLite', () => {
     const second = await seedEdocsDemo(ds, 1);
     expect(second).toEqual(first);
     const count = async (table: string) => Number(((await ds.query(`SELECT COUNT(*) AS n FROM ${table}`)) as { n: number }[])[0].n);
-    expect(await count('edc_templates')).toBe(3);
+    // The form engine's three demo templates and the onboarding package's six.
+    expect(await count('edc_templates')).toBe(9);
+    expect(await count('edc_packages')).toBe(1);
+    expect(await count('edc_package_templates')).toBe(6);
     expect(await count('cst_entity_manager_configs')).toBe(2);
     expect(await count('cst_entity_custom_fields')).toBe(1);
     expect(await count('job_categories')).toBe(4);

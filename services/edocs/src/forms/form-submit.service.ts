@@ -5,6 +5,8 @@ import { updateApplicantSchema, type DynamicField, type FieldValue, type FormErr
 import { ApplicantRecordService } from '@attest/applicant';
 import { AuditService, badRequest, CustomerConfigService, maskTail, notFound, TenantRepository, type AuthContext } from '@attest/platform';
 import { resolveApplicant } from '../shared/applicant-scope';
+import type { RequestMeta } from '../signature-requests/request-meta';
+import { SignatureRequestsService } from '../signature-requests/signature-requests.service';
 import { asStoredText, buildApplicantPatch, type ApplicantPatch } from './applicant-patch';
 import type { SubmitFormInput } from './dto/submit-form.dto';
 import { FormValueEntity } from './entities';
@@ -35,9 +37,10 @@ export class FormSubmitService {
     private readonly records: ApplicantRecordService,
     private readonly audit: AuditService,
     private readonly configs: CustomerConfigService,
+    private readonly sigRequests: SignatureRequestsService,
   ) {}
 
-  async submit(auth: AuthContext, templateId: number, body: SubmitFormInput): Promise<{ values: FormValues }> {
+  async submit(auth: AuthContext, templateId: number, body: SubmitFormInput, meta?: RequestMeta): Promise<{ values: FormValues }> {
     const { template, fields } = await loadTemplate(this.ds, auth.customerId, templateId);
     if (auth.party === 'applicant' && template.active !== 1) {
       throw notFound();
@@ -75,6 +78,10 @@ export class FormSubmitService {
         await this.records.update(auth, auth.customerId, patch.input, m);
       }
       await this.storeFormValues(m, auth, applicantId, templateId, plan.store.filter((i) => routeOf(i.field).kind === 'form'), rows);
+      if (body.sig_request_id !== undefined) {
+        // In the same transaction: a request that is not the applicant's, lacks this template or has expired stores nothing.
+        await this.sigRequests.markFormComplete(m, auth, body.sig_request_id, templateId, applicantId, meta);
+      }
     });
     const values: FormValues = {};
     for (const { field, value } of plan.store) {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, IdParam, YupBody, type AuthContext } from '@attest/platform';
+import { ReqMeta, type RequestMeta } from '../signature-requests/request-meta';
 import { optionalId } from '../shared/applicant-scope';
 import { submitFormSchema, type SubmitFormInput } from './dto/submit-form.dto';
 import { FormSubmitService } from './form-submit.service';
@@ -26,7 +27,7 @@ export class FormsController {
 
   @Post(':id/submit')
   @HttpCode(200)
-  submit(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Body(new YupBody(submitFormSchema)) body: SubmitFormInput) {
-    return this.submissions.submit(auth, id, body);
+  submit(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Body(new YupBody(submitFormSchema)) body: SubmitFormInput, @ReqMeta() meta: RequestMeta) {
+    return this.submissions.submit(auth, id, body, meta);
   }
 }

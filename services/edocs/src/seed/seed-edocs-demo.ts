@@ -7,6 +7,7 @@ import { parseJson } from '../forms/to-form-template';
 import { DEMO_CODE_VALUES } from './demo-code-values';
 import { educationConfig } from './education-config';
 import { largeTemplate } from './large-template';
+import { seedOnboardingPackage } from './onboarding-package';
 import { prescreenTemplate } from './prescreen-template';
 import { seedJobCategories, seedWarehouseChecklist } from './seed-portal-demo';
 import { showcaseTemplate } from './showcase-template';
@@ -58,5 +59,6 @@ export async function seedEdocsDemo(ds: DataSource, customerId: number): Promise
     await seedJobCategories(m, customerId);
     return seedWarehouseChecklist(m, customerId);
   });
+  await seedOnboardingPackage(ds, customerId);
   return { showcaseTemplateId, largeTemplateId, prescreenTemplateId, warehouseChecklistId };
 }

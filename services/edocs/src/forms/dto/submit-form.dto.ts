@@ -5,6 +5,8 @@ export interface SubmitFormInput {
   values: FormValues;
   /** Staff (requester mode) name the applicant; an applicant may only name themself. */
   applicantId?: number;
+  /** The signature request this form belongs to: its template is marked form_complete. */
+  sig_request_id?: number;
 }
 
 const MAX_FIELDS = 2000;
@@ -28,4 +30,5 @@ export const submitFormSchema: ObjectSchema<SubmitFormInput> = object({
       return entries.length <= MAX_FIELDS && entries.every(([k, val]) => k.length > 0 && k.length <= 128 && isValue(val));
     }),
   applicantId: number().typeError('number_validator').integer('interger_validator').positive('invalid_entry').optional(),
+  sig_request_id: number().typeError('number_validator').integer('interger_validator').positive('invalid_entry').optional(),
 }).noUnknown(true, 'unknown_field') as ObjectSchema<SubmitFormInput>;

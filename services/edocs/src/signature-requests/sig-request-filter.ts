@@ -1,0 +1,61 @@
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { ApplicantEntity } from '@attest/applicant';
+import type { SigRequestFilter } from './dto/sig-request-dtos';
+import { SigRequestEntity } from './entities/sig-request.entity';
+
+/** The customer's requests (alias r) joined with their applicants (alias a), filtered. */
+export function sigRequestQuery(db: DataSource | EntityManager, customerId: number, filter: SigRequestFilter): SelectQueryBuilder<SigRequestEntity> {
+  const qb = db
+    .getRepository(SigRequestEntity)
+    .createQueryBuilder('r')
+    .innerJoin(ApplicantEntity, 'a', 'a.applicant_id = r.applicant_id AND a.customer_id = r.customer_id')
+    .where('r.customer_id = :customerId', { customerId });
+  if (filter.status?.length) {
+    qb.andWhere('r.status IN (:...statuses)', { statuses: filter.status });
+  }
+  if (filter.applicant_id !== undefined) {
+    qb.andWhere('r.applicant_id = :applicantId', { applicantId: filter.applicant_id });
+  }
+  // Every word must match the applicant's first or last name or email; LIKE wildcards are matched literally.
+  const words = (filter.term ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 4);
+  words.forEach((word, i) => {
+    const like = `%${word.replace(/[!%_]/g, (c) => '!' + c)}%`;
+    qb.andWhere('(' + ['first_name', 'last_name', 'email'].map((c) => `LOWER(a.${c}) LIKE :w${i} ESCAPE '!'`).join(' OR ') + ')', { [`w${i}`]: like });
+  });
+  if (filter.locations?.length) {
+    qb.andWhere('a.location_id IN (:...locations)', { locations: filter.locations });
+  }
+  return qb;
+}
+
+export const EXPORT_COLUMNS = ['sig_request_id', 'applicant_id', 'first_name', 'last_name', 'email', 'status', 'package_id', 'setup_date', 'expiration_date', 'complete_date'] as const;
+
+/** One keyset page of export rows (raw, bounded memory). */
+export async function exportBatch(db: DataSource | EntityManager, customerId: number, filter: SigRequestFilter, afterId: number, size: number): Promise<Record<string, unknown>[]> {
+  const rows = await sigRequestQuery(db, customerId, filter)
+    .andWhere('r.sig_request_id > :afterId', { afterId })
+    .select([
+      'r.sig_request_id AS sig_request_id', 'r.applicant_id AS applicant_id', 'a.first_name AS first_name', 'a.last_name AS last_name', 'a.email AS email',
+      'r.status AS status', 'r.package_id AS package_id', 'r.setup_date AS setup_date', 'r.expiration_date AS expiration_date', 'r.complete_date AS complete_date',
+    ])
+    .orderBy('r.sig_request_id', 'ASC')
+    .limit(size)
+    .getRawMany<Record<string, unknown>>();
+  return rows;
+}
+
+/** One CSV cell: quoted when needed; cells a spreadsheet would run as a formula get a leading quote. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) {
+    return '';
+  }
+  let s = value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) {
+    s = `'${s}`;
+  }
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function csvLine(values: unknown[]): string {
+  return values.map(csvCell).join(',') + '\r\n';
+}

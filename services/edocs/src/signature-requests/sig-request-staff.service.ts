@@ -1,0 +1,152 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Readable } from 'stream';
+import { DataSource, In, IsNull } from 'typeorm';
+import { ApplicantEntity } from '@attest/applicant';
+import type { SignatureRequest } from '@attest/contracts';
+import { badRequest, fieldErrors, TenantRepository, type AuthContext } from '@attest/platform';
+import { TemplateEntity } from '../forms/entities';
+import { PackageEntity, PackageTemplateEntity } from '../packages/entities';
+import type { CreateSigRequestInput, ExtendExpirationInput, SigRequestFilter } from './dto/sig-request-dtos';
+import { SigRequestTemplateEntity } from './entities/sig-request-template.entity';
+import { SigRequestEntity } from './entities/sig-request.entity';
+import { actorOf, type RequestMeta } from './request-meta';
+import { recordSigRequestEvent } from './sig-request-events.service';
+import { csvLine, EXPORT_COLUMNS, exportBatch, sigRequestQuery } from './sig-request-filter';
+import { viewsOf } from './sig-request-loader';
+import { addDays } from './sig-request-view';
+
+export const DEFAULT_EXPIRATION_DAYS = 14;
+const PAGE = 50;
+
+export interface AvailablePackage {
+  package_id: number;
+  name: string;
+  location_id: number | null;
+  template_ids: number[];
+}
+export interface AvailableTemplate {
+  template_id: number;
+  template_type_id: number;
+  name: string;
+  category: string | null;
+}
+
+/** Staff work with requests: search, export, offer packages and templates, create, extend. */
+@Injectable()
+export class SigRequestStaffService {
+  constructor(@Inject(DataSource) private readonly ds: DataSource) {}
+
+  async count(auth: AuthContext, filter: SigRequestFilter): Promise<{ count: number }> {
+    return { count: await sigRequestQuery(this.ds, auth.customerId, filter).getCount() };
+  }
+
+  async query(auth: AuthContext, filter: SigRequestFilter): Promise<SignatureRequest[]> {
+    const reqs = await sigRequestQuery(this.ds, auth.customerId, filter)
+      .orderBy('r.setup_date', 'DESC')
+      .addOrderBy('r.sig_request_id', 'DESC')
+      .skip(filter.skip ?? 0)
+      .take(filter.take ?? PAGE)
+      .getMany();
+    return viewsOf(this.ds, auth.customerId, reqs, false);
+  }
+
+  /** The filtered requests as a CSV stream, read in keyset-paged batches. */
+  exportCsv(auth: AuthContext, filter: SigRequestFilter): Readable {
+    const ds = this.ds;
+    async function* lines() {
+      yield csvLine([...EXPORT_COLUMNS]);
+      let after = 0;
+      for (;;) {
+        const batch = await exportBatch(ds, auth.customerId, filter, after, 1000);
+        if (!batch.length) {
+          return;
+        }
+        yield batch.map((row) => csvLine(EXPORT_COLUMNS.map((c) => row[c]))).join('');
+        after = Number(batch[batch.length - 1].sig_request_id);
+      }
+    }
+    return Readable.from(lines());
+  }
+
+  async availablePackages(auth: AuthContext, locationId?: number): Promise<AvailablePackage[]> {
+    const repo = new TenantRepository(this.ds, PackageEntity);
+    const packages = locationId === undefined
+      ? await repo.find(auth.customerId, { active: 1 })
+      : [...(await repo.find(auth.customerId, { active: 1, location_id: IsNull() })), ...(await repo.find(auth.customerId, { active: 1, location_id: locationId }))];
+    packages.sort((a, b) => a.name.localeCompare(b.name) || a.package_id - b.package_id);
+    const links = packages.length ? await new TenantRepository(this.ds, PackageTemplateEntity).find(auth.customerId, { package_id: In(packages.map((p) => p.package_id)) }) : [];
+    return packages.map((p) => ({
+      package_id: p.package_id,
+      name: p.name,
+      location_id: p.location_id,
+      template_ids: links.filter((l) => l.package_id === p.package_id).sort((a, b) => a.sort_order - b.sort_order).map((l) => l.template_id),
+    }));
+  }
+
+  /** Active templates; templates are not tied to locations, so locationId does not narrow them. */
+  async availableTemplates(auth: AuthContext): Promise<AvailableTemplate[]> {
+    const rows = await new TenantRepository(this.ds, TemplateEntity).find(auth.customerId, { active: 1 });
+    rows.sort((a, b) => a.sort_order - b.sort_order || a.name.localeCompare(b.name));
+    return rows.map((t) => ({ template_id: t.template_id, template_type_id: t.template_type_id, name: t.name, category: t.category }));
+  }
+
+  async applicantLocation(auth: AuthContext, applicantId: number): Promise<number | null> {
+    return (await new TenantRepository(this.ds, ApplicantEntity).findOneOr404(auth.customerId, { applicant_id: applicantId })).location_id;
+  }
+
+  /** One SENT request of the packages' templates (package order) then the named templates, without repeats. */
+  async create(auth: AuthContext, applicantId: number, body: CreateSigRequestInput, meta: RequestMeta): Promise<SignatureRequest> {
+    await new TenantRepository(this.ds, ApplicantEntity).findOneOr404(auth.customerId, { applicant_id: applicantId });
+    const id = await this.ds.transaction(async (m) => {
+      const packageIds = [...new Set(body.package_ids ?? [])];
+      const packages = packageIds.length ? await new TenantRepository(m, PackageEntity).find(auth.customerId, { package_id: In(packageIds), active: 1 }) : [];
+      if (packages.length !== packageIds.length) {
+        throw fieldErrors({ package_ids: 'invalid_entry' });
+      }
+      const links = packageIds.length ? await new TenantRepository(m, PackageTemplateEntity).find(auth.customerId, { package_id: In(packageIds) }) : [];
+      const ordered: number[] = [];
+      for (const pid of packageIds) {
+        ordered.push(...links.filter((l) => l.package_id === pid).sort((a, b) => a.sort_order - b.sort_order).map((l) => l.template_id));
+      }
+      ordered.push(...(body.template_ids ?? []));
+      const templateIds = [...new Set(ordered)];
+      const templates = templateIds.length ? await new TenantRepository(m, TemplateEntity).find(auth.customerId, { template_id: In(templateIds), active: 1 }) : [];
+      if (!templateIds.length || templates.length !== templateIds.length) {
+        throw fieldErrors({ template_ids: 'invalid_entry' });
+      }
+      const now = new Date();
+      const req = await new TenantRepository(m, SigRequestEntity).insert(auth.customerId, {
+        applicant_id: applicantId,
+        status: 'SENT',
+        setup_date: now,
+        last_updated: now,
+        expiration_date: addDays(now, body.expiration_days ?? DEFAULT_EXPIRATION_DAYS),
+        package_id: packageIds.length === 1 ? packageIds[0] : null,
+        sign_individually: body.sign_individually ? 1 : 0,
+        isolated_signing: templates.some((t) => t.isolated_signing) ? 1 : 0,
+        created_by: auth.userId ?? null,
+      });
+      await m.insert(SigRequestTemplateEntity, templateIds.map((template_id, i) => ({ customer_id: auth.customerId, sig_request_id: req.sig_request_id, template_id, template_sort_order: i + 1 })));
+      await recordSigRequestEvent(m, { customer_id: auth.customerId, sig_request_id: req.sig_request_id, event: 'created', actor: actorOf(auth), ...meta, meta: { template_ids: templateIds } });
+      return req.sig_request_id;
+    });
+    return (await viewsOf(this.ds, auth.customerId, [await new TenantRepository(this.ds, SigRequestEntity).findOneOr404(auth.customerId, { sig_request_id: id })], false))[0];
+  }
+
+  /** Extends from the current expiration (or from now when it has passed). */
+  async extendExpiration(auth: AuthContext, applicantId: number, id: number, body: ExtendExpirationInput, meta: RequestMeta): Promise<SignatureRequest> {
+    const req = await this.ds.transaction(async (m) => {
+      const found = await new TenantRepository(m, SigRequestEntity).findOneOr404(auth.customerId, { sig_request_id: id, applicant_id: applicantId });
+      if (found.complete_date) {
+        throw badRequest('sig_request_complete');
+      }
+      const now = new Date();
+      const base = found.expiration_date && new Date(found.expiration_date) > now ? new Date(found.expiration_date) : now;
+      const expiration = addDays(base, body.value);
+      await m.getRepository(SigRequestEntity).update({ sig_request_id: id, customer_id: auth.customerId }, { expiration_date: expiration, last_updated: now });
+      await recordSigRequestEvent(m, { customer_id: auth.customerId, sig_request_id: id, event: 'expiration_extended', actor: actorOf(auth), ...meta, meta: { days: body.value, expiration_date: expiration.toISOString() } });
+      return { ...found, expiration_date: expiration };
+    });
+    return (await viewsOf(this.ds, auth.customerId, [req], false))[0];
+  }
+}

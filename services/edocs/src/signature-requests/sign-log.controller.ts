@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentAuth, IdParam, YupBody, type AuthContext } from '@attest/platform';
+import { logFailureSchema, secondSignerSchema, type LogFailureInput, type SecondSignerInput } from './dto/sig-request-dtos';
+import { ReqMeta, type RequestMeta } from './request-meta';
+import { SignatureRequestsService } from './signature-requests.service';
+
+@ApiTags('signature-requests')
+@Controller('api/sign')
+export class SignLogController {
+  constructor(private readonly requests: SignatureRequestsService) {}
+
+  @Post('logfailures')
+  @HttpCode(200)
+  logFailures(@CurrentAuth() auth: AuthContext, @Body(new YupBody(logFailureSchema)) body: LogFailureInput) {
+    return this.requests.logFailure(auth, body);
+  }
+
+  @Post('secondsigner/:id')
+  @HttpCode(200)
+  secondSigner(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Body(new YupBody(secondSignerSchema)) body: SecondSignerInput, @ReqMeta() meta: RequestMeta) {
+    return this.requests.secondSigner(auth, id, body, meta);
+  }
+}
