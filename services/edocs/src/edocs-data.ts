@@ -22,6 +22,7 @@ import { CreateHistories1795720000000 } from './migrations/1795720000000-create-
 import { CreateJobCategories1795720001000 } from './migrations/1795720001000-create-job-categories';
 import { CreateSkillChecklists1795720002000 } from './migrations/1795720002000-create-skill-checklists';
 import { CreateSignatureRequests1795800000000 } from './migrations/1795800000000-create-signature-requests';
+import { CreateApplicantDocuments1795800001000 } from './migrations/1795800001000-create-applicant-documents';
 import { PackageEntity, PackageTemplateEntity } from './packages/entities';
 import {
   SigRequestEntity, SigRequestEventEntity, SigRequestTemplateEntity, SignedDocumentEntity, SignFailureEntity,
@@ -29,6 +30,7 @@ import {
 import { ApplicantSkillChecklistEntity } from './skill-checklists/entities/applicant-skill-checklist.entity';
 import { SkillChecklistItemEntity } from './skill-checklists/entities/skill-checklist-item.entity';
 import { SkillChecklistEntity } from './skill-checklists/entities/skill-checklist.entity';
+import { ApplicantDocumentEntity } from './uploads/applicant-document.entity';
 
 /** The edocs tables: form templates and everything the form engine stores, histories, job categories, skills checklists. */
 export const edocsDataParts: DataParts = {
@@ -38,9 +40,11 @@ export const edocsDataParts: DataParts = {
     WorkHistoryEntity, EducationEntity, JobCategoryEntity, JobCategoryOptionEntity,
     SkillChecklistEntity, SkillChecklistItemEntity, ApplicantSkillChecklistEntity,
     PackageEntity, PackageTemplateEntity, SigRequestEntity, SigRequestTemplateEntity, SigRequestEventEntity, SignFailureEntity, SignedDocumentEntity,
+    ApplicantDocumentEntity,
   ],
   migrations: [
     CreateFormEngine1795600000000, CreateHistories1795720000000, CreateJobCategories1795720001000, CreateSkillChecklists1795720002000,
     CreateSignatureRequests1795800000000,
+    CreateApplicantDocuments1795800001000,
   ],
 };

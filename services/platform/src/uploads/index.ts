@@ -2,3 +2,4 @@ export * from './detect-file-type';
 export * from './check-upload';
 export * from './collect-upload';
 export * from './multipart-upload';
+export * as uploadSamples from './upload-samples';

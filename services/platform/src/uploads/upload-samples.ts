@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'zlib';
 
-/** Small real-shaped files for the upload tests (magic numbers and structure, no fixtures on disk). */
+/** Small real-shaped files of each accepted kind (and two executables), for tests and seeds across services: magic numbers and structure, no fixtures on disk. */
 export const pdfBytes = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 export const pngBytes = (): Buffer => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000dIHDR', 'ascii'), Buffer.alloc(20)]);
 export const jpegBytes = (): Buffer => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(20), Buffer.from([0xff, 0xd9])]);

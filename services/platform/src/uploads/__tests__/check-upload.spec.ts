@@ -3,7 +3,7 @@ import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@attest/contracts';
 import { checkUpload } from '../check-upload';
 import { collectUpload } from '../collect-upload';
 import { detectFileType } from '../detect-file-type';
-import { docBytes, docxBytes, elfBytes, exeBytes, jpegBytes, pdfBytes, pngBytes, rtfBytes, txtBytes, zipBytes } from './samples';
+import { docBytes, docxBytes, elfBytes, exeBytes, jpegBytes, pdfBytes, pngBytes, rtfBytes, txtBytes, zipBytes } from '../upload-samples';
 
 describe('detectFileType', () => {
   it.each([
