@@ -1,0 +1,112 @@
+import type { Readable } from 'stream';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { NO_SIGNATURE_TEMPLATE_TYPES } from '@attest/contracts';
+import { ApplicantEntity } from '@attest/applicant';
+import { fieldCipher, maskTail, StorageObjectNotFoundError, TenantRepository, type StorageService } from '@attest/platform';
+import { FieldEntity, FormValueEntity, TemplateEntity } from '../forms/entities';
+import { SigRequestTemplateEntity } from '../signature-requests/entities';
+import type { PlacedValue, SignatureSpot } from './stamp-values';
+
+type Db = DataSource | EntityManager;
+
+export interface RequestDocument {
+  link: SigRequestTemplateEntity;
+  template: TemplateEntity;
+  needsSignature: boolean;
+}
+
+function json<T>(text: string | null): Partial<T> {
+  try {
+    return text ? (JSON.parse(text) as Partial<T>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The templates of a request in their signing order. */
+export async function requestDocuments(db: Db, customerId: number, sigRequestId: number): Promise<RequestDocument[]> {
+  const links = await new TenantRepository(db, SigRequestTemplateEntity).find(customerId, { sig_request_id: sigRequestId });
+  if (!links.length) {
+    return [];
+  }
+  const templates = await new TenantRepository(db, TemplateEntity).find(customerId, { template_id: In(links.map((l) => l.template_id)) });
+  const byId = new Map(templates.map((t) => [t.template_id, t]));
+  return links
+    .filter((l) => byId.has(l.template_id))
+    .sort((a, b) => a.template_sort_order - b.template_sort_order || a.template_id - b.template_id)
+    .map((link) => {
+      const template = byId.get(link.template_id)!;
+      return { link, template, needsSignature: !NO_SIGNATURE_TEMPLATE_TYPES.includes(template.template_type_id) };
+    });
+}
+
+/** Template params `signature: { page, x, y, width, height }`, or null when the template names none. */
+export function signatureSpotOf(template: TemplateEntity): SignatureSpot | null {
+  const s = json<{ signature: SignatureSpot }>(template.params).signature;
+  return s && [s.page, s.x, s.y, s.width, s.height].every((n) => typeof n === 'number') ? s : null;
+}
+
+interface PdfPosition {
+  page: number;
+  x: number;
+  y: number;
+  size?: number;
+}
+
+/**
+ * The values of one applicant's template at their `params.pdf` positions: edc_form_values (concealed
+ * ones decrypted, then masked, as everywhere they are shown), else the applicant column its
+ * model_field names. Fields excluded from the document are left out.
+ */
+export async function placedValues(db: Db, customerId: number, applicant: ApplicantEntity, templateId: number): Promise<PlacedValue[]> {
+  const fields = await new TenantRepository(db, FieldEntity).find(customerId, { template_id: templateId, active: 1 });
+  const rows = await new TenantRepository(db, FormValueEntity).find(customerId, { applicant_id: applicant.applicant_id, template_id: templateId });
+  const stored = new Map(rows.map((r) => [r.field_id, r.value]));
+  const out: PlacedValue[] = [];
+  for (const f of fields) {
+    const params = json<{ pdf: PdfPosition; concealed: boolean }>(f.params);
+    const pos = params.pdf;
+    if (f.exclude_from_doc || !pos || typeof pos.x !== 'number' || typeof pos.y !== 'number') {
+      continue;
+    }
+    let value = stored.get(f.field_id) ?? null;
+    if (value && params.concealed) {
+      value = maskTail(value.startsWith('v1:') ? fieldCipher().decrypt(value) : value);
+    }
+    if (value === null && f.model_field && !f.model_field.includes('.')) {
+      const raw = (applicant as unknown as Record<string, unknown>)[f.model_field];
+      value = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : null;
+    }
+    if (value) {
+      out.push({ page: pos.page ?? 0, x: pos.x, y: pos.y, size: pos.size, text: value.split('||').join(', ') });
+    }
+  }
+  return out;
+}
+
+export async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) {
+    chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as Uint8Array));
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A stored file's bytes, or null when nothing is stored under the key. */
+export async function readStored(storage: StorageService, key: string | null): Promise<Buffer | null> {
+  if (!key) {
+    return null;
+  }
+  try {
+    return await readAll(await storage.read(key));
+  } catch (err) {
+    if (err instanceof StorageObjectNotFoundError) {
+      return null;
+    }
+    throw err;
+  }
+}
+
+export function signerName(a: Pick<ApplicantEntity, 'first_name' | 'last_name' | 'email'>): string {
+  return [a.first_name, a.last_name].filter(Boolean).join(' ') || a.email || 'Applicant';
+}
