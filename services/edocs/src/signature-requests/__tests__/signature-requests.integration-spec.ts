@@ -1,4 +1,5 @@
-import { CustomerConfigService } from '@attest/platform';
+import { CustomerConfigService, STORAGE, type StorageService } from '@attest/platform';
+import { ExportSigRequestsProcessor } from '../export-sig-requests.processor';
 import { ACME, countRows, GLOBEX, insertApplicant, sessionFor, startEdocs, type EdocsTestKit } from '../../__tests__/edocs-test-app';
 import { ONBOARDING_PACKAGE_NAME } from '../../seed/onboarding-package';
 
@@ -293,6 +294,23 @@ describe('signature requests', () => {
       expect(job.status).toBe(202);
       expect(job.body.job_id).toBeTruthy();
       expect(job.body.event_name).toBeTruthy();
+    });
+
+    it('the export job writes the filtered CSV to storage once and re-links it', async () => {
+      const loc = await insertApplicant(k.t.app, ACME, { first_name: 'Job', last_name: 'Export' });
+      const req = await send(loc.applicant_id);
+      const processor = k.t.app.get(ExportSigRequestsProcessor);
+      const data = { version: 1 as const, customerId: ACME, userId: 900, exportId: 'test-export-1', eventName: 'export-test', filter: { applicant_id: loc.applicant_id } };
+      const ctx = { jobId: 'j1', attempt: 1, reportProgress: async () => undefined };
+      expect(await processor.handle(data, ctx)).toEqual({ key: ExportSigRequestsProcessor.fileKey(data), rows: 1 });
+      expect(await processor.handle(data, ctx)).toEqual({ key: ExportSigRequestsProcessor.fileKey(data), rows: null });
+      const chunks: Buffer[] = [];
+      for await (const c of await k.t.app.get<StorageService>(STORAGE).read(ExportSigRequestsProcessor.fileKey(data))) {
+        chunks.push(Buffer.from(c));
+      }
+      const lines = Buffer.concat(chunks).toString('utf8').trim().split('\r\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[1].startsWith(`${req.sig_request_id},${loc.applicant_id},Job,Export,`)).toBe(true);
     });
 
     it('offers packages (by location) and templates, also for an applicant', async () => {
