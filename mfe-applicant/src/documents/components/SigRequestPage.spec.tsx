@@ -84,6 +84,15 @@ describe('SigRequestPage: opening and uploads', () => {
     expect(sent.body).toContain('filename="signed.pdf"');
   });
 
+  it('a request of only no-signature templates completes through its uploads, with no signing step', async () => {
+    setUp(makeSigRequest({ sig_request_id: 9, status: 'OPENED', templates: [{ ...paper, uploaded: true }] }));
+    show(9);
+    expect(await screen.findByText('All documents are uploaded.')).toBeInTheDocument();
+    expect(screen.getByText('Complete')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review and sign' })).not.toBeInTheDocument();
+    expect(api.calls('GET /api/edocs/sigrequests/9/checkReady')).toHaveLength(0);
+  });
+
   it('an accepted upload refreshes the request', async () => {
     const user = userEvent.setup();
     setUp(makeSigRequest({ sig_request_id: 9, status: 'OPENED', templates: [paper] }), { 'POST /api/employees/setdocs/42': { body: { id: 1 } } });
@@ -129,9 +138,14 @@ describe('SigRequestPage: the signing frame', () => {
     expect(screen.queryByText('Signed — we are preparing your document')).not.toBeInTheDocument();
     expect(screen.getByTitle('Sign your documents')).toBeInTheDocument();
 
+    // The server has moved the request on by the time the list is read again.
+    api.handlers['GET /api/v1/Applicants/SignatureRequests'] = { body: { todo: [], signed: [{ ...ready, status: 'PROCESSING' }] } };
     post({ type: 'esign', status: 'signed' }, window.location.origin, frame.contentWindow);
     expect(await screen.findByText('Signed — we are preparing your document')).toBeInTheDocument();
     await waitFor(() => expect(api.calls('GET /api/v1/Applicants/SignatureRequests').length).toBeGreaterThan(before));
+    expect(await screen.findByText('Processing')).toHaveAttribute('data-status', 'PROCESSING');
+    expect(screen.getByText('Signed — we are preparing your document')).toBeInTheDocument();
+    expect(screen.queryByTitle('Sign your documents')).not.toBeInTheDocument();
   });
 
   it('shows a provider error and logs the failure', async () => {

@@ -52,7 +52,11 @@ export function SigRequestPage() {
         <TemplatePart key={template.template_id} applicantId={ids.applicantId} sigRequestId={id} template={template} />
       ))}
       {done ? (
-        <p role="status">{t('documents_complete', 'You have completed these documents.')}</p>
+        <p role="status">
+          {request.signed_document_available || !needsSignature
+            ? t('documents_complete', 'You have completed these documents.')
+            : t('signed_preparing', 'Signed — we are preparing your document')}
+        </p>
       ) : !needsSignature ? (
         allComplete ? <p role="status">{t('documents_uploaded', 'All documents are uploaded.')}</p> : null
       ) : readiness?.ready ? (
