@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, IdParam, Parties, type AuthContext } from '@attest/platform';
 import { TemplateFilesService } from './template-files.service';
@@ -12,13 +12,24 @@ import { TemplateFilesService } from './template-files.service';
 export class TemplatePreviewController {
   constructor(private readonly files: TemplateFilesService) {}
 
-  /** The template PDF to look at (inline). Both spellings: the applicant side and the staff side each use one. */
+  /**
+   * The template PDF to look at (inline). `?download=1` asks for it as a download (attachment), which an
+   * applicant gets only from a downloadable template. Both spellings: each side uses one.
+   */
   @Get(['api/v1/Templates/:templateId/preview', 'api/v1/templates/:templateId/preview'])
   @Parties('applicant', 'user')
   @Header('Cache-Control', 'private, no-store')
-  async preview(@CurrentAuth() auth: AuthContext, @Param('templateId', IdParam) templateId: number): Promise<StreamableFile> {
-    const template = auth.party === 'applicant' ? await this.files.applicantTemplate(auth, templateId) : await this.files.staffTemplate(auth, templateId);
-    return this.files.file(template, this.files.previewKind(template), 'inline');
+  async preview(@CurrentAuth() auth: AuthContext, @Param('templateId', IdParam) templateId: number, @Query('download') download?: string): Promise<StreamableFile> {
+    const asDownload = download === '1' || download === 'true';
+    if (auth.party === 'user') {
+      const template = await this.files.staffTemplate(auth, templateId);
+      return this.files.file(template, this.files.previewKind(template), asDownload ? 'attachment' : 'inline');
+    }
+    const template = await this.files.applicantTemplate(auth, templateId);
+    if (asDownload) {
+      this.files.assertApplicantMayDownload(template);
+    }
+    return this.files.file(template, this.files.previewKind(template), asDownload ? 'attachment' : 'inline');
   }
 
   /** The blank paper-sign PDF to print and sign: a download, so the template must be downloadable. */

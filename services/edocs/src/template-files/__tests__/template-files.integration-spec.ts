@@ -103,6 +103,17 @@ describe('template PDF files (integration)', () => {
     expect(refused.status).toBe(403);
     expect(refused.json?.messageKey).toBe('not_downloadable');
     expect((await get(`/api/v1/templates/${locked.template_id}/paper-sign-pdf`, k.staff)).status).toBe(200);
+    // Looking at it stays possible; taking the blank PDF as a download does not.
+    expect((await get(`/api/v1/Templates/${locked.template_id}/preview`, k.adaSession)).status).toBe(200);
+    const lockedDownload = await get(`/api/v1/Templates/${locked.template_id}/preview?download=1`, k.adaSession);
+    expect(lockedDownload.status).toBe(403);
+    expect(lockedDownload.json?.messageKey).toBe('not_downloadable');
+    const staffDownload = await get(`/api/v1/templates/${locked.template_id}/preview?download=1`, k.staff);
+    expect(staffDownload.status).toBe(200);
+    expect(staffDownload.disposition).toMatch(/^attachment/);
+    const allowed = await get(`/api/v1/Templates/${paper.template_id}/preview?download=1`, k.adaSession);
+    expect(allowed.status).toBe(200);
+    expect(allowed.disposition).toMatch(/^attachment/);
   });
 
   it('answers file_not_found when the stored file is gone', async () => {
