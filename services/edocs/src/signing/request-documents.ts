@@ -1,9 +1,9 @@
 import type { Readable } from 'stream';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { NO_SIGNATURE_TEMPLATE_TYPES } from '@attest/contracts';
+import { DATATYPE, MULTI_VALUE_SEPARATOR, NO_SIGNATURE_TEMPLATE_TYPES } from '@attest/contracts';
 import { ApplicantEntity } from '@attest/applicant';
 import { fieldCipher, maskTail, StorageObjectNotFoundError, TenantRepository, type StorageService } from '@attest/platform';
-import { FieldEntity, FormValueEntity, TemplateEntity } from '../forms/entities';
+import { FieldCodeEntity, FieldEntity, FormValueEntity, TemplateEntity } from '../forms/entities';
 import { SigRequestTemplateEntity } from '../signature-requests/entities';
 import type { PlacedValue, SignatureSpot } from './stamp-values';
 
@@ -62,6 +62,8 @@ export async function placedValues(db: Db, customerId: number, applicant: Applic
   const fields = await new TenantRepository(db, FieldEntity).find(customerId, { template_id: templateId, active: 1 });
   const rows = await new TenantRepository(db, FormValueEntity).find(customerId, { applicant_id: applicant.applicant_id, template_id: templateId });
   const stored = new Map(rows.map((r) => [r.field_id, r.value]));
+  const codes = fields.length ? await new TenantRepository(db, FieldCodeEntity).find(customerId, { field_id: In(fields.map((f) => f.field_id)) }) : [];
+  const labelOf = new Map(codes.map((c) => [`${c.field_id}:${c.code}`, c.value]));
   const out: PlacedValue[] = [];
   for (const f of fields) {
     const params = json<{ pdf: PdfPosition; concealed: boolean }>(f.params);
@@ -78,10 +80,18 @@ export async function placedValues(db: Db, customerId: number, applicant: Applic
       value = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : null;
     }
     if (value) {
-      out.push({ page: pos.page ?? 0, x: pos.x, y: pos.y, size: pos.size, text: value.split('||').join(', ') });
+      out.push({ page: pos.page ?? 1, x: pos.x, y: pos.y, size: pos.size, text: displayValue(f, value, labelOf) });
     }
   }
   return out;
+}
+
+/** What a person reads on paper: code labels instead of codes, Yes/No for flags, lists joined. */
+function displayValue(f: FieldEntity, value: string, labelOf: Map<string, string>): string {
+  if (f.datatype_id === DATATYPE.CHECKBOX || f.datatype_id === DATATYPE.YES_NO) {
+    return value === '1' || value === 'true' ? 'Yes' : value === '0' || value === 'false' ? 'No' : value;
+  }
+  return value.split(MULTI_VALUE_SEPARATOR).map((v) => labelOf.get(`${f.field_id}:${v}`) ?? v).join(', ');
 }
 
 export async function readAll(stream: Readable): Promise<Buffer> {

@@ -1,6 +1,12 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
 import { fit } from '../template-pdfs/pdf-text';
 
+/** `page` is 1-based (as the seed writes params.pdf and params.signature); 0 is taken as the first page too. */
+export function pageIndex(page: number | undefined, count: number): number {
+  const i = (page ?? 1) - 1;
+  return Math.min(Math.max(i, 0), count - 1);
+}
+
 /** One value to draw: the field's params.pdf position and the text. */
 export interface PlacedValue {
   page: number;
@@ -28,7 +34,7 @@ export async function stampDocument(doc: PDFDocument, values: PlacedValue[], sig
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const pages = doc.getPages();
   for (const v of values) {
-    const page = pages[v.page] ?? pages[0];
+    const page = pages[pageIndex(v.page, pages.length)];
     const size = v.size ?? 10;
     const text = fit(font, v.text, size, v.width ?? page.getWidth() - v.x - 20);
     if (text) {
@@ -42,7 +48,7 @@ export async function stampDocument(doc: PDFDocument, values: PlacedValue[], sig
 
 async function drawSignature(doc: PDFDocument, font: PDFFont, spot: SignatureSpot, mark: SignatureMark, signedAt: Date): Promise<void> {
   const pages = doc.getPages();
-  const page = pages[spot.page] ?? pages[pages.length - 1];
+  const page = pages[pageIndex(spot.page, pages.length)];
   if (mark.kind === 'drawn') {
     const png = await doc.embedPng(Buffer.from(mark.dataUrl.slice(mark.dataUrl.indexOf(',') + 1), 'base64'));
     const scaled = png.scaleToFit(spot.width - 8, spot.height - 8);

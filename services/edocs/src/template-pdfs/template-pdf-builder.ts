@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { printable, wrap } from './pdf-text';
-import type { TemplatePdfLayout } from './template-pdf-layouts';
+import type { PdfFieldBox, TemplatePdfLayout } from './template-pdf-layouts';
 
 export const PAGE_SIZE: [number, number] = [612, 792]; // US Letter in points
 const MARGIN = 60;
@@ -8,6 +8,11 @@ const GREY = rgb(0.4, 0.4, 0.4);
 const LINE = rgb(0.55, 0.6, 0.7);
 /** A value is drawn with its baseline at the field's {x, y}; the box around it starts a little lower-left. */
 export const BOX_PAD = { left: 4, bottom: 6, height: 20 };
+
+/** Boxes far enough from the margin carry their label on the left (the seed's rows are 30 points apart). */
+function labelLeft(f: PdfFieldBox): boolean {
+  return f.x - MARGIN >= 80;
+}
 
 /** A one-page template PDF: heading, body text, labelled empty boxes at the field positions, the signature spot. */
 export async function buildTemplatePdf(layout: TemplatePdfLayout): Promise<Uint8Array> {
@@ -37,20 +42,41 @@ export async function buildTemplatePdf(layout: TemplatePdfLayout): Promise<Uint8
   y -= 10;
   page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE_SIZE[0] - MARGIN, y }, thickness: 0.8, color: LINE });
   y -= 20;
-  const firstBox = Math.max(...layout.fields.map((f) => f.y + 40), 0);
+  // Body text flows top-down and jumps over the bands the boxes and the signature take.
+  const bands = [
+    ...layout.fields.map((f) => ({ top: f.y - BOX_PAD.bottom + BOX_PAD.height + (labelLeft(f) ? 6 : 18), bottom: f.y - BOX_PAD.bottom - 4 })),
+    ...(layout.signature ? [{ top: layout.signature.y + layout.signature.height + 18, bottom: layout.signature.y - 20 }] : []),
+  ];
+  const blocked = (at: number) => bands.find((b) => at + 10 > b.bottom && at < b.top);
+  const LEAD = 13.5;
   for (const paragraph of layout.paragraphs) {
-    for (const line of wrap(font, paragraph, 10, width)) {
-      if (y < firstBox) {
-        break; // the body text never runs into the boxes
+    const lines = wrap(font, paragraph, 10, width);
+    // A paragraph is never split by a box: it moves below the first band its lines would cross.
+    for (let i = 0; i < lines.length; i += 1) {
+      const hit = blocked(y - i * LEAD);
+      if (hit) {
+        y = hit.bottom - 12;
+        i = -1;
+      }
+    }
+    for (const line of lines) {
+      if (y < 50) {
+        break;
       }
       page.drawText(line, { x: MARGIN, y, size: 10, font });
-      y -= 13.5;
+      y -= LEAD;
     }
     y -= 8;
   }
 
   for (const f of layout.fields) {
-    page.drawText(printable(font, f.label), { x: f.x - BOX_PAD.left, y: f.y - BOX_PAD.bottom + BOX_PAD.height + 4, size: 8, font, color: GREY });
+    const label = printable(font, f.label);
+    if (labelLeft(f)) {
+      const w = font.widthOfTextAtSize(label, 8);
+      page.drawText(label, { x: Math.max(MARGIN, f.x - BOX_PAD.left - 8 - w), y: f.y, size: 8, font, color: GREY });
+    } else {
+      page.drawText(label, { x: f.x - BOX_PAD.left, y: f.y - BOX_PAD.bottom + BOX_PAD.height + 4, size: 8, font, color: GREY });
+    }
     page.drawRectangle({ x: f.x - BOX_PAD.left, y: f.y - BOX_PAD.bottom, width: f.width, height: BOX_PAD.height, borderColor: LINE, borderWidth: 0.8 });
   }
   if (layout.signature) {

@@ -21,8 +21,8 @@ export async function renderFixture(): Promise<SignedPdfInput> {
     signature: { kind: 'drawn', dataUrl: signaturePngDataUrl() },
     consentText: ESIGN_CONSENT_TEXT,
     documents: [
-      { templateId: 11, name: 'Offer letter', pdf: await buildTemplatePdf(offer), signatureSpot: offer.signature, values: [valueOf('offer_position', 'Registered Nurse'), valueOf('offer_pay_rate', '48.50')] },
-      { templateId: 12, name: 'Federal W-4', pdf: await buildTemplatePdf(w4), signatureSpot: w4.signature, values: [valueOf('w4_first_name', 'Ada', w4), valueOf('w4_filing_status', 'Single', w4)] },
+      { templateId: 11, name: 'Offer letter', pdf: await buildTemplatePdf(offer), signatureSpot: offer.signature, values: [valueOf('start_date', '2026-04-01'), valueOf('signature', 'Ada Lovelace'), valueOf('pay_rate', '48.50')] },
+      { templateId: 12, name: 'Federal W-4', pdf: await buildTemplatePdf(w4), signatureSpot: w4.signature, values: [valueOf('dependents', '2', w4), valueOf('filing_status', 'Single', w4)] },
     ],
     events: [
       { event: 'opened', at: at('10:01:00'), ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131' },

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'fs';
 import { CustomerConfigEntity, TenantRepository } from '@attest/platform';
 import { ESIGN_CONSENT_TEXT } from '@attest/contracts';
+import { FieldCodeEntity } from '../../forms/entities';
 import { SignedDocumentEntity, SigRequestEntity, SigRequestEventEntity } from '../../signature-requests/entities';
 import { ensureTemplatePdfs } from '../../template-pdfs/ensure-template-pdfs';
 import { readStored } from '../request-documents';
@@ -94,7 +95,7 @@ describe('our e-signature provider', () => {
 
   it('opens the session (→ VIEWED, event with IP and user agent) and previews values without a signature', async () => {
     const req = await insertRequest(k.ds, ACME, k.ada.applicant_id, [k.templates.offer, k.templates.paper]);
-    await setValue(k.ds, k, k.ada.applicant_id, k.templates.offer, 'offer_position', 'Charge Nurse');
+    await setValue(k.ds, k, k.ada.applicant_id, k.templates.offer, 'pay_rate', '52.75');
     const { token, session } = await openSession(req.sig_request_id);
     expect(session).toMatchObject({ sig_request_id: req.sig_request_id, signer_name: 'Ada Lovelace', status: 'VIEWED', consent_text: ESIGN_CONSENT_TEXT });
     expect(session.documents).toEqual([{ template_id: k.templates.offer.template_id, name: 'Offer letter', preview_url: `/api/sign/session/${token}/preview/${k.templates.offer.template_id}`, needs_signature: true }]);
@@ -107,7 +108,7 @@ describe('our e-signature provider', () => {
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-type')).toContain('application/pdf');
     const bytes = Buffer.from(await preview.arrayBuffer());
-    expect(pdfText(bytes)).toContain('Charge Nurse');
+    expect(pdfText(bytes)).toContain('52.75');
     expect(bytes.toString('latin1')).not.toContain('/Subtype /Image');
     expect((await fetchRaw(`/api/sign/session/${token}/preview/${k.templates.w4.template_id}`)).status).toBe(404);
   });
@@ -150,8 +151,11 @@ describe('our e-signature provider', () => {
     beforeAll(async () => {
       const req = await insertRequest(k.ds, ACME, k.ada.applicant_id, [k.templates.offer, k.templates.w4, k.templates.paper]);
       reqId = req.sig_request_id;
-      await setValue(k.ds, k, k.ada.applicant_id, k.templates.offer, 'offer_position', 'Registered Nurse');
-      await setValue(k.ds, k, k.ada.applicant_id, k.templates.w4, 'w4_filing_status', 'Married filing jointly');
+      await setValue(k.ds, k, k.ada.applicant_id, k.templates.offer, 'start_date', '2026-04-01');
+      // A radio value is its code; the PDF shows the code's label.
+      const filing = k.templates.fields.get(`${k.templates.w4.template_id}:filing_status`)!;
+      await new TenantRepository(k.ds, FieldCodeEntity).insert(ACME, { field_id: filing.field_id, category: 'filing_status', code: 'MARRIED', value: 'Married filing jointly', sort_order: 1 });
+      await setValue(k.ds, k, k.ada.applicant_id, k.templates.w4, 'filing_status', 'MARRIED');
       const { token } = await openSession(reqId);
       const res = await k.call('POST', `/api/sign/session/${token}/sign`, { body: { signature: signaturePngDataUrl(), signature_kind: 'drawn', consent: true }, headers: { 'user-agent': UA } });
       expect(res.status).toBe(200);
@@ -178,7 +182,7 @@ describe('our e-signature provider', () => {
       expect(signed.user_agent).toBe(UA);
       expect(JSON.parse(signed.meta!).consent_text).toBe(ESIGN_CONSENT_TEXT);
       const text = pdfText(signedPdf);
-      for (const s of ['Registered Nurse', 'Married filing jointly', 'Certificate of electronic signature', 'Signer: Ada Lovelace <ada@acme.test>', UA]) {
+      for (const s of ['2026-04-01', 'Married filing jointly', 'Certificate of electronic signature', 'Signer: Ada Lovelace <ada@acme.test>', UA]) {
         expect(text).toContain(s);
       }
       expect(signedPdf.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(2);
