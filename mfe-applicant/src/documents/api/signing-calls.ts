@@ -7,9 +7,9 @@ export const fetchSigningUrl = (sigRequestId: number) =>
 
 export interface SignFailure {
   name: string;
-  customer_id: string | number;
+  customer_id?: number;
   errors: string;
-  applicant_id: string | number;
+  applicant_id?: number;
   sig_request_id: number;
 }
 

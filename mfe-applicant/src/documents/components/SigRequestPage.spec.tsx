@@ -156,9 +156,9 @@ describe('SigRequestPage: the signing frame', () => {
     await waitFor(() => expect(api.calls('POST /api/sign/logfailures')).toHaveLength(1));
     expect(api.calls('POST /api/sign/logfailures')[0].body).toEqual({
       name: 'Attest',
-      customer_id: '7',
+      customer_id: 7,
       errors: 'sig_request_expired',
-      applicant_id: '42',
+      applicant_id: 42,
       sig_request_id: 12,
     });
   });

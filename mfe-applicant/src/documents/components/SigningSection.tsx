@@ -38,11 +38,13 @@ export function SigningSection({ request }: { request: SignatureRequest }) {
     const code = message.code ?? 'unknown';
     setAlert(t('esign_provider_error', 'Encountered a {{provider}} error: {{code}}', { provider, code }));
     const session = getSession();
+    // The log takes numeric ids; the session keeps them as strings.
+    const customerId = Number(session.customerId);
     void logSignFailure({
       name: provider,
-      customer_id: session.customerId ?? '',
+      ...(Number.isInteger(customerId) && customerId > 0 ? { customer_id: customerId } : {}),
       errors: code,
-      applicant_id: session.applicantId ?? request.applicant_id,
+      applicant_id: Number(session.applicantId ?? request.applicant_id) || request.applicant_id,
       sig_request_id: request.sig_request_id,
     });
   };
