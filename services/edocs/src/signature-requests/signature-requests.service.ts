@@ -44,7 +44,10 @@ export class SignatureRequestsService {
     return (await viewsOf(this.ds, auth.customerId, [req], forApplicant))[0];
   }
 
-  /** PUT sigrequests/{id}/{status}: only the contracts' moves (409), not on an expired request (410); each move is an event. */
+  /**
+   * PUT sigrequests/{id}/{status}: only the contracts' moves (409), not on an expired request (410); each
+   * move is an event with IP, user agent and actor. Pass `m` to move inside your own transaction.
+   */
   async moveStatus(auth: AuthContext, id: number, to: string, meta: RequestMeta = NO_META, m?: EntityManager): Promise<SignatureRequest> {
     if (!isSigRequestStatus(to)) {
       throw badRequest('validation_failed', { fields: { status: 'invalid_entry' } });
@@ -54,8 +57,13 @@ export class SignatureRequestsService {
       assertNotExpired(req);
       await this.applyMove(tx, auth, req, to, meta);
     };
-    await (m ? run(m) : this.ds.transaction(run));
-    return this.get(auth, id);
+    if (!m) {
+      await this.ds.transaction(run);
+      return this.get(auth, id);
+    }
+    // Inside the caller's transaction: answer what that transaction sees.
+    await run(m);
+    return (await viewsOf(m, auth.customerId, [await findSigRequest(m, auth, id)], auth.party === 'applicant'))[0];
   }
 
   private async applyMove(m: EntityManager, auth: AuthContext, req: SigRequestEntity, to: SigRequestStatus, meta: RequestMeta): Promise<void> {

@@ -1,5 +1,7 @@
 import { CustomerConfigService, STORAGE, type StorageService } from '@attest/platform';
 import { ExportSigRequestsProcessor } from '../export-sig-requests.processor';
+import { SigRequestEventsService } from '../sig-request-events.service';
+import { SignatureRequestsService } from '../signature-requests.service';
 import { ACME, countRows, GLOBEX, insertApplicant, sessionFor, startEdocs, type EdocsTestKit } from '../../__tests__/edocs-test-app';
 import { ONBOARDING_PACKAGE_NAME } from '../../seed/onboarding-package';
 
@@ -129,6 +131,31 @@ describe('signature requests', () => {
       expect(await status(req.sig_request_id)).toBe('SENT');
       expect((await move(req.sig_request_id, 'DONE')).status).toBe(400);
       expect(await events(req.sig_request_id)).toHaveLength(1);
+    });
+
+    it('moveStatus and SigRequestEventsService.record work inside a caller transaction (and roll back with it)', async () => {
+      const req = await send();
+      const svc = k.t.app.get(SignatureRequestsService);
+      const auth = { party: 'user' as const, customerId: ACME, userId: 7, tokenId: 0 };
+      const meta = { ip: '10.0.0.1', user_agent: 'worker' };
+      await expect(
+        k.ds.transaction(async (m) => {
+          await svc.moveStatus(auth, req.sig_request_id, 'OPENED', meta, m);
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await status(req.sig_request_id)).toBe('SENT');
+      const view = await k.ds.transaction(async (m) => {
+        const moved = await svc.moveStatus(auth, req.sig_request_id, 'OPENED', meta, m);
+        await k.t.app.get(SigRequestEventsService).record(m, { sig_request_id: req.sig_request_id, event: 'signed', ip: '10.0.0.2', user_agent: 'ua', actor: 'system' });
+        return moved;
+      });
+      expect(view.status).toBe('OPENED');
+      expect(await events(req.sig_request_id)).toEqual([
+        expect.objectContaining({ event: 'created' }),
+        { event: 'status:OPENED', ip: '10.0.0.1', user_agent: 'worker', actor: 'user:7' },
+        { event: 'signed', ip: '10.0.0.2', user_agent: 'ua', actor: 'system' },
+      ]);
     });
 
     it("answers 404 for another applicant's or another customer's request", async () => {
