@@ -11,6 +11,7 @@ import { io } from 'socket.io-client';
 import { ensureBuilt } from './lib.mjs';
 import { benchFormRender } from '../../services/server/bench/form-render.mjs';
 import { runLoad } from '../../services/server/bench/load.mjs';
+import { benchSignedPdfRender } from '../../services/server/bench/signed-pdf-render.mjs';
 import { freePort, postJson, rssKb, sampleRss, startNode, stopAll, stopChild } from '../../services/server/bench/procs.mjs';
 import { createDatabase, dbUrl, dropDatabase, seedApplicants, withConnection } from '../../services/server/bench/seed.mjs';
 
@@ -181,7 +182,7 @@ function mb(kb) {
 function report(results) {
   const row = (name, r) =>
     `  ${name.padEnd(26)} ${String(r.reqPerSec).padStart(9)} req/s   p50 ${String(r.latencyMs.p50).padStart(7)} ms   p99 ${String(r.latencyMs.p99).padStart(7)} ms   (${r.requests} requests, ${r.errors} non-2xx)`;
-  const { api, export: ex, form } = results;
+  const { api, export: ex, form, signedPdf: sp } = results;
   const ratio = api.real.reqPerSec / api.bare.reqPerSec;
   return [
     '',
@@ -200,6 +201,9 @@ function report(results) {
     `3. Form engine in Chromium: "${form.form}" (${form.fields} fields, ${form.requiredFields} required, ${form.errorsShown} errors on an empty save), median of ${form.runs} runs after a warm-up`,
     `  render (link click -> all fields on screen, includes the template fetch): ${form.renderMs.median} ms (min ${form.renderMs.min}, max ${form.renderMs.max})`,
     `  validate (Save on the empty form -> every error shown): ${form.validateMs.median} ms (min ${form.validateMs.min}, max ${form.validateMs.max})`,
+    '',
+    `4. Signed-PDF render (in process, ${sp.documentsPerRender} documents + certificate, drawn signature), ${sp.renders} renders after a warm-up`,
+    `  ${sp.rendersPerSecond} renders/s   median ${sp.msPerRender.median} ms   p95 ${sp.msPerRender.p95} ms   max ${sp.msPerRender.max} ms   (${(sp.signedPdfBytes / 1024).toFixed(1)} KB each)`,
     '',
   ].join('\n');
 }
@@ -229,6 +233,8 @@ try {
   log('building services');
   execFileSync(process.execPath, [path.join(root, 'infra/scripts/build-services.mjs')], { stdio: 'inherit' });
   const results = { at: new Date().toISOString(), cpus: os.cpus().length, node: process.version };
+  log('signed PDF: rendering in process');
+  results.signedPdf = await benchSignedPdfRender({ log });
   results.api = await benchApi();
   results.export = await benchExport();
   log('building the web front ends if their sources changed');
