@@ -1,6 +1,7 @@
 import { Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { applicantDataParts } from '@attest/applicant';
+import { EdocsModule, edocsDataParts } from '@attest/edocs';
 import { loadConfig, PlatformModule } from '@attest/platform';
 import { WorkerModule } from './worker.module';
 
@@ -10,7 +11,8 @@ async function main(): Promise<void> {
   if (!config.redisUrl) {
     new Logger('Worker').warn('REDIS_URL is not set: a separate worker needs Redis to share jobs with the API.');
   }
-  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts], { realtimeGateway: false }), WorkerModule] })
+  // EdocsModule brings the edocs processors (the signed-PDF render registers itself when its module loads).
+  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts, edocsDataParts], { realtimeGateway: false }), EdocsModule, WorkerModule] })
   class WorkerServiceModule {}
   const app = await NestFactory.createApplicationContext(WorkerServiceModule);
   app.enableShutdownHooks();
