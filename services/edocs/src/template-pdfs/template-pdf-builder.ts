@@ -45,7 +45,7 @@ export async function buildTemplatePdf(layout: TemplatePdfLayout): Promise<Uint8
   // Body text flows top-down and jumps over the bands the boxes and the signature take.
   const bands = [
     ...layout.fields.map((f) => ({ top: f.y - BOX_PAD.bottom + BOX_PAD.height + (labelLeft(f) ? 6 : 18), bottom: f.y - BOX_PAD.bottom - 4 })),
-    ...(layout.signature ? [{ top: layout.signature.y + layout.signature.height + 18, bottom: layout.signature.y - 20 }] : []),
+    ...(layout.signature ? [{ top: layout.signature.y + layout.signature.height + 6, bottom: layout.signature.y - 20 }] : []),
   ];
   const blocked = (at: number) => bands.find((b) => at + 10 > b.bottom && at < b.top);
   const LEAD = 13.5;
@@ -81,7 +81,8 @@ export async function buildTemplatePdf(layout: TemplatePdfLayout): Promise<Uint8
   }
   if (layout.signature) {
     const s = layout.signature;
-    page.drawText('Signature of employee', { x: s.x, y: s.y + s.height + 6, size: 8, font, color: GREY });
+    // Beside the box, not above it: a field may sit just above the signature spot (the offer letter's typed name).
+    page.drawText('Signature of employee', { x: s.x + s.width + 10, y: s.y + s.height - 10, size: 8, font, color: GREY });
     page.drawRectangle({ x: s.x, y: s.y, width: s.width, height: s.height, borderColor: LINE, borderWidth: 0.8, color: rgb(0.97, 0.98, 1) });
     page.drawLine({ start: { x: s.x + 8, y: s.y + 12 }, end: { x: s.x + s.width - 8, y: s.y + 12 }, thickness: 0.5, color: LINE });
     page.drawText('Signed electronically through Attest; see the audit certificate.', { x: s.x, y: s.y - 14, size: 7, font, color: GREY });

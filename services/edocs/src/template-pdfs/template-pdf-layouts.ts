@@ -46,7 +46,7 @@ export const TEMPLATE_PDF_LAYOUTS: Record<string, TemplatePdfLayout> = {
       'Your employment is at will: either you or the company may end it at any time, with or without cause or notice. Nothing in this letter is a contract for a fixed term.',
       'By typing your name and signing below you accept this offer and confirm that the information you gave during your application is true and complete.',
     ],
-    fields: [box('start_date', 'Start date', 150, 560), box('pay_rate', 'Hourly pay rate (USD)', 150, 530), box('signature', 'Full name, typed to accept the offer', 72, 190, 260)],
+    fields: [box('start_date', 'Start date', 150, 560), box('pay_rate', 'Hourly pay rate (USD)', 150, 530), box('signature', 'Full name, typed to accept the offer', 72, 180, 260)],
     signature: spot(120),
   },
   federal_w4: {

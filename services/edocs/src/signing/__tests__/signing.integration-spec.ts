@@ -246,5 +246,14 @@ describe('our e-signature provider', () => {
       const none = await fetchRaw('/api/v1/verify', { method: 'POST', body: new FormData() });
       expect(none.status).toBe(400);
     });
+
+    it('verify is rate-limited per IP (20 a minute)', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        statuses.push((await fetchRaw('/api/v1/verify', { method: 'POST', body: new FormData() })).status);
+      }
+      expect(statuses).toContain(429);
+      expect(statuses.filter((s) => s !== 429 && s !== 400)).toEqual([]);
+    });
   });
 });
