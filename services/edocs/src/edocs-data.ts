@@ -31,6 +31,8 @@ import { ApplicantSkillChecklistEntity } from './skill-checklists/entities/appli
 import { SkillChecklistItemEntity } from './skill-checklists/entities/skill-checklist-item.entity';
 import { SkillChecklistEntity } from './skill-checklists/entities/skill-checklist.entity';
 import { ApplicantDocumentEntity } from './uploads/applicant-document.entity';
+import { SigningTokenEntity } from './signing/signing-token.entity';
+import { CreateSigningTokens1795800100000 } from './signing/migrations/1795800100000-create-signing-tokens';
 
 /** The edocs tables: form templates and everything the form engine stores, histories, job categories, skills checklists. */
 export const edocsDataParts: DataParts = {
@@ -40,11 +42,11 @@ export const edocsDataParts: DataParts = {
     WorkHistoryEntity, EducationEntity, JobCategoryEntity, JobCategoryOptionEntity,
     SkillChecklistEntity, SkillChecklistItemEntity, ApplicantSkillChecklistEntity,
     PackageEntity, PackageTemplateEntity, SigRequestEntity, SigRequestTemplateEntity, SigRequestEventEntity, SignFailureEntity, SignedDocumentEntity,
-    ApplicantDocumentEntity,
+    ApplicantDocumentEntity, SigningTokenEntity,
   ],
   migrations: [
     CreateFormEngine1795600000000, CreateHistories1795720000000, CreateJobCategories1795720001000, CreateSkillChecklists1795720002000,
     CreateSignatureRequests1795800000000,
-    CreateApplicantDocuments1795800001000,
+    CreateApplicantDocuments1795800001000, CreateSigningTokens1795800100000,
   ],
 };

@@ -7,3 +7,5 @@ export { SignatureRequestsModule } from './signature-requests/signature-requests
 export { SignatureRequestsService } from './signature-requests/signature-requests.service';
 export { SigRequestEventsService, recordSigRequestEvent, type SigRequestEventInput } from './signature-requests/sig-request-events.service';
 export { ExportSigRequestsProcessor } from './signature-requests/export-sig-requests.processor';
+export * from './signing';
+export * from './template-pdfs';

@@ -1,22 +1,24 @@
 import { Inject, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { ApplicantModule, ExportApplicantsProcessor } from '@attest/applicant';
+import { ExportSigRequestsProcessor, SignatureRequestsModule } from '@attest/edocs';
 import { JOB_QUEUE, type JobProcessor, type JobQueue } from '@attest/platform';
 
 /**
  * The BullMQ processors. Importing this module makes a process consume jobs; API-only processes
  * leave it out and only enqueue.
  */
-@Module({ imports: [ApplicantModule] })
+@Module({ imports: [ApplicantModule, SignatureRequestsModule] })
 export class WorkerModule implements OnApplicationBootstrap {
   private readonly logger = new Logger('Worker');
 
   constructor(
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly exportApplicants: ExportApplicantsProcessor,
+    private readonly exportSigRequests: ExportSigRequestsProcessor,
   ) {}
 
   processors(): JobProcessor[] {
-    return [this.exportApplicants as unknown as JobProcessor];
+    return [this.exportApplicants as unknown as JobProcessor, this.exportSigRequests as unknown as JobProcessor];
   }
 
   async onApplicationBootstrap(): Promise<void> {

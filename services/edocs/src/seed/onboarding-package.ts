@@ -73,6 +73,7 @@ export const ONBOARDING_TEMPLATES: (SeedTemplate & { external_id?: string })[] =
     template_type_id: TEMPLATE_TYPE.PAPER_SIGN,
     desc: 'Print, sign and upload the direct deposit form.',
     category: 'Payroll',
+    downloadable: true,
     fields: [],
   },
   {

@@ -34,6 +34,8 @@ export interface SeedTemplate {
   layout?: FormLayoutSection[];
   sort_order?: number;
   hide_from_applicant?: boolean;
+  /** The applicant may download the blank PDF (paper-sign forms must be printable). */
+  downloadable?: boolean;
   fields: SeedField[];
 }
 
@@ -56,6 +58,7 @@ export async function writeTemplate(ds: DataSource, customerId: number, spec: Se
       layout: spec.layout ? JSON.stringify(spec.layout) : null,
       sort_order: spec.sort_order ?? 0,
       hide_from_applicant: spec.hide_from_applicant ? 1 : 0,
+      downloadable: spec.downloadable ? 1 : 0,
       created_at: now,
       updated_at: now,
     });

@@ -10,14 +10,12 @@ import { FieldEntity, FormValueEntity, TemplateEntity } from '../../forms/entiti
 import { SigRequestEntity, SigRequestTemplateEntity } from '../../signature-requests/entities';
 import { ensureTemplatePdfs } from '../../template-pdfs/ensure-template-pdfs';
 import { TEMPLATE_PDF_LAYOUTS, type TemplatePdfLayout } from '../../template-pdfs/template-pdf-layouts';
-import { signingDataParts } from '../signing-data';
-import { SigningModule } from '../signing.module';
 
 export const ACME = 1;
 export const GLOBEX = 2;
 
 function moduleFor(config: AppConfig) {
-  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts, edocsDataParts, signingDataParts]), EdocsModule, SigningModule] })
+  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts, edocsDataParts]), EdocsModule] })
   class SigningTestModule {}
   return SigningTestModule;
 }

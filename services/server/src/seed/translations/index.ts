@@ -4,6 +4,7 @@ import { EDOCS_ES } from './edocs.es';
 import { ENTITY_CONFIG_ES } from './entity-configs';
 import { FIELD_MESSAGES_ES } from './field-messages.es';
 import { PORTAL_FRAME_ES } from './portal-frame.es';
+import { SIGNING_ANSWERS_ES } from './signing-answers.es';
 import { INTEGRATIONS_ES } from './integrations.es';
 import { SECTIONS_ES } from './sections.es';
 import { SIGNUP_ES } from './signup.es';
@@ -13,6 +14,7 @@ import { WIZARD_ES } from './wizard.es';
 export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...FIELD_MESSAGES_ES,
   ...PORTAL_FRAME_ES,
+  ...SIGNING_ANSWERS_ES,
   ...SIGNUP_ES,
   ...WIZARD_ES,
   ...SECTIONS_ES,
