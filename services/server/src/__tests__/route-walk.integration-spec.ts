@@ -19,6 +19,8 @@ const PUBLIC_ON_PURPOSE: RegExp[] = [
   /^GET \/api\/v1\/languages\/:customerCode\/:locationCode$/,
   /^POST \/api\/v1\/applicants\/(register|confirm|login|forgot-password|reset-password|activate)$/,
   /^GET \/api\/v1\/reference\/(countries|timezones)$/, // reference lists for sign-up
+  /^(GET|POST) \/api\/sign\/session\/:token(\/sign|\/preview\/:templateId)?$/, // the signing link's token is the credential
+  /^POST \/api\/v1\/verify$/, // anyone may check a PDF they were given
   /^POST \/api\/v1\/login$/,
   /^POST \/api\/v1\/login\/sut\/authenticate$/,
   /^GET \/api\/v1\/auth\/singleuse$/,
