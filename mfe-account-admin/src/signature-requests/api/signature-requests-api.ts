@@ -11,7 +11,7 @@ const applicantPath = (applicantId: string) => `/api/v1/applicants/${encodeURICo
 /** Staff endpoints for one applicant's signature requests (docs/onboarding-documents.md). */
 export const staffSignatureRequestsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    applicantSignatureRequests: build.query<{ items: SignatureRequest[]; total: number }, { applicantId: string }>({
+    applicantSignatureRequests: build.query<SignatureRequest[], { applicantId: string }>({
       query: ({ applicantId }) => ({
         url: '/api/v1/SignatureRequests/query',
         method: 'POST',

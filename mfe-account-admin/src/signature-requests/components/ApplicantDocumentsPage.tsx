@@ -38,8 +38,8 @@ export function ApplicantDocumentsPage() {
       <Card title={t('signature_requests', 'Signature requests')}>
         {requests.isLoading ? <LoadingBar active /> : null}
         {requests.error ? <ErrorPanel title={t('sig_requests_unavailable', 'Signature requests could not be loaded')} /> : null}
-        {requests.data && requests.data.items.length === 0 ? <p>{t('no_sig_requests', 'No signature requests yet.')}</p> : null}
-        {requests.data && requests.data.items.length > 0 ? (
+        {requests.data && requests.data.length === 0 ? <p>{t('no_sig_requests', 'No signature requests yet.')}</p> : null}
+        {requests.data && requests.data.length > 0 ? (
           <div className="aa-table-wrap">
             <table className="aa-table">
               <thead>
@@ -54,7 +54,7 @@ export function ApplicantDocumentsPage() {
                 </tr>
               </thead>
               <tbody>
-                {requests.data.items.map((r) => (
+                {requests.data.map((r) => (
                   <SignatureRequestRow key={r.sig_request_id} applicantId={applicantId} request={r} />
                 ))}
               </tbody>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Card, ErrorPanel, Spinner, useT } from '@attest/shared-ui';
 import { useApplicantIds } from '../../session/useApplicantIds';
@@ -7,14 +7,21 @@ import { SigRequestStatusBadge } from './SigRequestStatusBadge';
 import { SigningSection } from './SigningSection';
 import { TemplatePart, isPartComplete } from './TemplatePart';
 
+const PREPARING_POLL_MS = 2000;
+
 /** `documents/:sigRequestId`: fill each part of a request, then review and sign once the server says ready. */
 export function SigRequestPage() {
   const { t } = useT();
   const { customerCode = '', locationCode = 'hq', sigRequestId = '' } = useParams();
   const id = Number(sigRequestId);
   const ids = useApplicantIds();
-  const { data, isLoading, isError, refetch } = useListSignatureRequestsQuery();
+  // While the worker renders the signed PDF the page asks again every few seconds, so 'preparing' turns
+  // into 'completed' without a reload.
+  const [preparing, setPreparing] = useState(false);
+  const { data, isLoading, isError, refetch } = useListSignatureRequestsQuery(undefined, { pollingInterval: preparing ? PREPARING_POLL_MS : 0 });
   const request = data ? [...data.todo, ...data.signed].find((r) => r.sig_request_id === id) : undefined;
+  const isPreparing = Boolean(request && (request.status === 'SIGNED' || request.status === 'PROCESSING') && !request.signed_document_available);
+  useEffect(() => setPreparing(isPreparing), [isPreparing]);
   const templates = (request?.templates ?? []).filter((tpl) => !tpl.hide_from_applicant).sort((a, b) => a.template_sort_order - b.template_sort_order);
   const allComplete = templates.length > 0 && templates.every(isPartComplete);
   const needsSignature = templates.some((tpl) => tpl.needs_signature);

@@ -1,0 +1,151 @@
+import { spawnSync } from 'child_process';
+import * as fs from 'fs';
+import * as path from 'path';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO, login, sessionStorageOf } from './support/browser';
+import { pageDump } from './support/page-dump';
+import { repoRoot } from './support/server';
+import { useE2eSuite } from './support/suite';
+
+jest.setTimeout(300_000);
+
+const suite = useE2eSuite();
+const shots = path.join(repoRoot, 'var/screenshots/documents');
+
+const part = (page: Page, name: string) => page.locator('.applicant-sig-part').filter({ hasText: name });
+
+async function expectText(scope: Page | Locator, text: string, timeout = 15_000): Promise<void> {
+  try {
+    await scope.getByText(text, { exact: false }).first().waitFor({ timeout });
+  } catch {
+    const page = 'page' in scope ? scope.page() : scope;
+    throw new Error(`"${text}" not shown on ${await pageDump(page)}`);
+  }
+}
+
+async function saveForm(page: Page, name: string, fill: (p: Locator) => Promise<void>): Promise<void> {
+  const p = part(page, name);
+  await fill(p);
+  await p.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectText(p, 'Complete');
+}
+
+/** GET with a party's session, answering the body bytes. */
+async function fetchAs(session: Record<string, string>, party: 'applicant' | 'user', url: string): Promise<Response> {
+  return fetch(suite.server.url + url, {
+    headers: {
+      authorization: `Basic ${session['attest.accessToken']}`,
+      'x-requested-by-party': party,
+      'x-request-customer-id': session['attest.customerId'],
+    },
+  });
+}
+
+async function verify(bytes: Buffer): Promise<{ produced_by_us: boolean; unchanged: boolean }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'signed.pdf');
+  const res = await fetch(`${suite.server.url}/api/v1/verify`, { method: 'POST', body: form });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { produced_by_us: boolean; unchanged: boolean };
+}
+
+test('the demo applicant fills and signs the onboarding package; staff see it complete and download it', async () => {
+  fs.mkdirSync(shots, { recursive: true });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await login(page, suite.server.url, DEMO.applicant);
+  await page.goto(`${suite.server.url}/acme/hq/documents`);
+  await page.getByRole('link', { name: 'Acme onboarding' }).click();
+  await part(page, 'Offer letter').waitFor();
+
+  // Offer letter: a wrong entry first (nothing filled), then the values.
+  const offer = part(page, 'Offer letter');
+  await offer.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectText(offer, 'Required Field');
+  await saveForm(page, 'Offer letter', async (p) => {
+    await p.locator('[name="start_date"]').first().fill('04/01/2027');
+    await p.locator('[name="pay_rate"]').fill('21.50');
+    await p.locator('[name="signature"]').fill('Dana Demo');
+  });
+  await saveForm(page, 'Federal W-4 withholding', async (p) => {
+    await p.locator('input[name="filing_status"][value="SINGLE"]').check();
+  });
+  await saveForm(page, 'Montana 2025 state tax', async (p) => {
+    await p.locator('[name="allowances"]').fill('1');
+    await p.locator('input[name="exempt"][value="0"]').check();
+  });
+  await saveForm(page, 'Handbook acknowledgement', async (p) => {
+    await p.locator('input[name="acknowledge"]').check();
+  });
+
+  // Paper sign: download the blank form, then upload; a renamed executable is refused first.
+  const paper = part(page, 'Direct deposit (paper sign)');
+  const [download] = await Promise.all([page.waitForEvent('download'), paper.getByRole('button', { name: 'Download' }).click()]);
+  const blank = fs.readFileSync((await download.path())!);
+  expect(blank.subarray(0, 5).toString()).toBe('%PDF-');
+  await paper.locator('input[type="file"]').setInputFiles({ name: 'direct-deposit.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]) });
+  await paper.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expectText(paper, 'does not match');
+  await paper.locator('input[type="file"]').setInputFiles({ name: 'direct-deposit.pdf', mimeType: 'application/pdf', buffer: blank });
+  await paper.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expectText(paper, 'Complete');
+
+  const licence = part(page, 'Upload your driver licence');
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await licence.locator('input[type="file"]').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: png });
+  await licence.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expectText(licence, 'Complete');
+  await page.screenshot({ path: path.join(shots, 'request-1280.png'), fullPage: true });
+
+  // Review and sign in our signing page, inside the frame.
+  await page.getByRole('button', { name: 'Review and sign' }).click();
+  const frame = page.frameLocator('iframe[title="Sign your documents"]');
+  await frame.getByRole('checkbox', { name: 'I agree to sign electronically' }).waitFor();
+  await frame.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expectText(page.locator('iframe[title="Sign your documents"]').contentFrame().locator('body'), 'A signature is required');
+  await frame.getByRole('checkbox', { name: 'I agree to sign electronically' }).check();
+  const canvas = frame.locator('canvas');
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 90, box.y + 15, { steps: 6 });
+  await page.mouse.move(box.x + 170, box.y + box.height - 15, { steps: 6 });
+  await page.mouse.up();
+  await page.screenshot({ path: path.join(shots, 'signing-frame-1280.png'), fullPage: true });
+  await frame.getByRole('button', { name: 'Sign', exact: true }).click();
+  try {
+    await expectText(page, 'You have completed these documents.', 60_000);
+  } catch (error) {
+    throw new Error(`${String(error)}\n--- body: ${await page.locator('body').innerText()}\n--- server: ${suite.server.output().slice(-3000)}`);
+  }
+  const applicantSession = await sessionStorageOf(page);
+
+  // Staff: the request is complete; the signed PDF and the audit trail download.
+  const staffContext = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const staff = await staffContext.newPage();
+  await login(staff, suite.server.url, DEMO.staff, true);
+  await staff.goto(`${suite.server.url}/acme/hq/admin/applicants`);
+  await staff.getByRole('link', { name: /Documents Dana/ }).click();
+  await expectText(staff, 'Signed PDF');
+  await staff.screenshot({ path: path.join(shots, 'staff-1280.png'), fullPage: true });
+  const staffSession = await sessionStorageOf(staff);
+  const applicantId = applicantSession['attest.applicantId'];
+  const sigRequestId = await staff.locator('[data-sig-request]').first().getAttribute('data-sig-request');
+  await expect(staff.locator('[data-sig-request] [data-status]').first().textContent()).resolves.toBe('Complete');
+  const signedUrl = (await (await fetchAs(staffSession, 'user', `/api/v1/applicants/${applicantId}/documents/${sigRequestId}/signatureRequest/fileUrl`)).json()) as { url: string };
+  const auditUrl = (await (await fetchAs(staffSession, 'user', `/api/v1/applicants/${applicantId}/signatureRequest/${sigRequestId}/audit/fileUrl`)).json()) as { url: string };
+  const signed = Buffer.from(await (await fetch(suite.server.url + signedUrl.url)).arrayBuffer());
+  const audit = Buffer.from(await (await fetch(suite.server.url + auditUrl.url)).arrayBuffer());
+  expect(signed.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(audit.subarray(0, 5).toString()).toBe('%PDF-');
+  fs.writeFileSync(path.join(shots, 'signed.pdf'), signed);
+  spawnSync('pdftoppm', ['-png', '-r', '60', path.join(shots, 'signed.pdf'), path.join(shots, 'signed')]);
+
+  // Verification: the file as produced passes; one byte changed does not.
+  await expect(verify(signed)).resolves.toMatchObject({ produced_by_us: true, unchanged: true });
+  const tampered = Buffer.from(signed);
+  tampered[Math.floor(tampered.length / 2)] ^= 0x01;
+  await expect(verify(tampered)).resolves.toMatchObject({ unchanged: false });
+  await context.close();
+  await staffContext.close();
+});
