@@ -10,16 +10,32 @@ import {
   type JobContext,
   type JobProcessor,
   type StorageService,
+  csvLine,
 } from '@attest/platform';
 import { ApplicantEntity } from '../applicant-record/entities';
 import { applyApplicantFilter } from '../applicant-search/applicant-filter';
-import { csvLine } from './csv';
+
 import { EXPORT_APPLICANTS_JOB, type ExportApplicantsJobData } from './jobs/export-applicants.job';
 
 export const EXPORT_COLUMNS = [
-  'applicant_id', 'first_name', 'middle_name', 'last_name', 'email', 'mobile_phone', 'home_phone',
-  'address1', 'address2', 'city', 'state', 'zip', 'country', 'location_id', 'date_registered',
-  'application_status', 'active', 'verified',
+  'applicant_id',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'email',
+  'mobile_phone',
+  'home_phone',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'location_id',
+  'date_registered',
+  'application_status',
+  'active',
+  'verified',
 ] as const;
 const BATCH = 2000;
 const LINK_TTL_SECONDS = 60 * 60;
@@ -47,7 +63,10 @@ export class ExportApplicantsProcessor implements JobProcessor<ExportApplicantsJ
     return `exports/${data.customerId}/applicants-${data.exportId}.csv`;
   }
 
-  async handle(data: ExportApplicantsJobData, ctx: JobContext): Promise<{ key: string; rows: number | null }> {
+  async handle(
+    data: ExportApplicantsJobData,
+    ctx: JobContext,
+  ): Promise<{ key: string; rows: number | null }> {
     const key = ExportApplicantsProcessor.fileKey(data);
     try {
       let rows: number | null = null;

@@ -2,9 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { once } from 'events';
 import type { Writable } from 'stream';
 import { DataSource } from 'typeorm';
-import { QueueName, RealtimeService, STORAGE, type JobContext, type JobProcessor, type StorageService } from '@attest/platform';
+import { csvLine, QueueName, RealtimeService, STORAGE, type JobContext, type JobProcessor, type StorageService } from '@attest/platform';
 import { EXPORT_SIG_REQUESTS_JOB, type ExportSigRequestsJobData } from './sig-request-export.job';
-import { csvLine, EXPORT_COLUMNS, exportBatch } from './sig-request-filter';
+import { EXPORT_COLUMNS, exportBatch } from './sig-request-filter';
 
 const BATCH = 2000;
 const LINK_TTL_SECONDS = 60 * 60;

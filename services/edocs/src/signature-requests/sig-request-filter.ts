@@ -43,19 +43,3 @@ export async function exportBatch(db: DataSource | EntityManager, customerId: nu
     .getRawMany<Record<string, unknown>>();
   return rows;
 }
-
-/** One CSV cell: quoted when needed; cells a spreadsheet would run as a formula get a leading quote. */
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) {
-    return '';
-  }
-  let s = value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) {
-    s = `'${s}`;
-  }
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export function csvLine(values: unknown[]): string {
-  return values.map(csvCell).join(',') + '\r\n';
-}

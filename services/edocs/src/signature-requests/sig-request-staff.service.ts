@@ -3,7 +3,7 @@ import { Readable } from 'stream';
 import { DataSource, In, IsNull } from 'typeorm';
 import { ApplicantEntity } from '@attest/applicant';
 import type { SignatureRequest } from '@attest/contracts';
-import { badRequest, fieldErrors, TenantRepository, type AuthContext } from '@attest/platform';
+import { badRequest, csvLine, fieldErrors, TenantRepository, type AuthContext } from '@attest/platform';
 import { TemplateEntity } from '../forms/entities';
 import { PackageEntity, PackageTemplateEntity } from '../packages/entities';
 import type { CreateSigRequestInput, ExtendExpirationInput, SigRequestFilter } from './dto/sig-request-dtos';
@@ -11,7 +11,7 @@ import { SigRequestTemplateEntity } from './entities/sig-request-template.entity
 import { SigRequestEntity } from './entities/sig-request.entity';
 import { actorOf, type RequestMeta } from './request-meta';
 import { recordSigRequestEvent } from './sig-request-events.service';
-import { csvLine, EXPORT_COLUMNS, exportBatch, sigRequestQuery } from './sig-request-filter';
+import { EXPORT_COLUMNS, exportBatch, sigRequestQuery } from './sig-request-filter';
 import { viewsOf } from './sig-request-loader';
 import { addDays } from './sig-request-view';
 

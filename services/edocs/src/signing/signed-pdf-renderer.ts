@@ -1,6 +1,6 @@
 import { createHash } from 'crypto';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { printable, wrap } from '../template-pdfs/pdf-text';
+import { printable, wrap } from '../shared/pdf-text';
 import { sigRequestMarker } from './pdf-marker';
 import { stampDocument, type PlacedValue, type SignatureMark, type SignatureSpot } from './stamp-values';
 

@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
 import { proficiencyLabel, type ChecklistSignature } from '@attest/contracts';
+import { printable, wrap } from '../shared/pdf-text';
 
 export interface ChecklistPdfInput {
   name: string;
@@ -31,30 +32,6 @@ class Cursor {
       this.y = PAGE[1] - MARGIN;
     }
   }
-}
-
-/**
- * The standard fonts encode WinAnsi only: any other character (and line breaks) would make pdf-lib
- * throw, so they are replaced before drawing.
- */
-function printable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return [...text.replace(/\s+/g, ' ')].map((c) => (supported.has(c.codePointAt(0)!) ? c : '?')).join('');
-}
-
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of printable(font, text).split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  return line ? [...lines, line] : lines;
 }
 
 /** The PDF of a completed skills checklist: name, applicant, every item with its answer by section, and the signature. */

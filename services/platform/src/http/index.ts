@@ -4,3 +4,4 @@ export * from './id-param.pipe';
 export * from './health-controller';
 export * from './run-service';
 export * from './yup-validate';
+export * from './csv';

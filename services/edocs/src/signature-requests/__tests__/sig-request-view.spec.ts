@@ -1,6 +1,6 @@
 import type { SigRequestEntity } from '../entities/sig-request.entity';
 import type { SigRequestTemplateEntity } from '../entities/sig-request-template.entity';
-import { csvCell, csvLine } from '../sig-request-filter';
+import { csvCell, csvLine } from '@attest/platform';
 import { addDays, isExpired, isRowActionable, isSigRequestStatus, isTemplateReady, toSignatureRequest, type TemplateRow } from '../sig-request-view';
 
 const tpl = (id: number, type: number, extra: Partial<TemplateRow> = {}): TemplateRow => ({
