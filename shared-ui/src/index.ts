@@ -91,6 +91,7 @@ export { formatDate, toServerDate } from './utils/formatDate';
 export { DynamicField, type DynamicFieldProps } from './forms/components/DynamicField';
 export { DynamicForm, type DynamicFormProps } from './forms/components/DynamicForm';
 export { DynamicFormBody, type DynamicFormBodyProps } from './forms/components/DynamicFormBody';
+export { FocusFirstError } from './forms/components/FocusFirstError';
 export { DynamicWorkflow, type DynamicWorkflowProps } from './forms/components/DynamicWorkflow';
 export { FormPreviewActions, openDocument, type DocumentAction, type FormPreviewActionsProps } from './forms/components/FormPreviewActions';
 export { previewOffer, directiveOf, type PreviewOffer } from './forms/preview-offer';

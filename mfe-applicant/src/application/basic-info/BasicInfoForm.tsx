@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form, Formik } from 'formik';
 import type { AddressFields, FormErrors } from '@attest/contracts';
-import { Button, Card, useCustomerConfig, useT } from '@attest/shared-ui';
+import { Button, Card, FocusFirstError, useCustomerConfig, useT } from '@attest/shared-ui';
 import { AddressAutocomplete } from './AddressAutocomplete';
 import { BasicField } from './BasicField';
 import { BasicInfoFormContext } from './BasicInfoFormContext';
@@ -63,6 +63,7 @@ export function BasicInfoForm({ records, owner, inWizard, onSaved, today }: Basi
         return (
           <BasicInfoFormContext.Provider value={{ errors, clearServerError: save.clearServerError, today }}>
             <Form noValidate className="aw-basic-info">
+              <FocusFirstError submitCount={formik.submitCount} isSubmitting={formik.isSubmitting} isValid={formik.isValid} />
               <Card title={t('personal_information', 'Personal information')}>
                 <div className="at-dyn-grid">
                   {personal.map((f) => (
