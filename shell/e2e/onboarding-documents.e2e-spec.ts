@@ -6,6 +6,7 @@ import { DEMO, login, sessionStorageOf } from './support/browser';
 import { pageDump } from './support/page-dump';
 import { repoRoot } from './support/server';
 import { useE2eSuite } from './support/suite';
+import { pdfText } from '../../services/edocs/src/signing/__tests__/pdf-drawn-text';
 
 jest.setTimeout(300_000);
 
@@ -41,6 +42,21 @@ async function fetchAs(session: Record<string, string>, party: 'applicant' | 'us
   });
 }
 
+/** The staff page's row of a request (it polls every 3 s) reaches a status. */
+async function expectStaffStatus(staff: Page, packageName: string, status: string): Promise<void> {
+  const badge = staff.locator('tr[data-sig-request]').filter({ hasText: packageName }).locator('[data-status]');
+  try {
+    await staff.waitForFunction(
+      ([name, want]) =>
+        [...document.querySelectorAll('tr[data-sig-request]')].some((row) => row.textContent?.includes(name) && row.querySelector(`[data-status="${want}"]`)),
+      [packageName, status] as const,
+      { timeout: 20_000 },
+    );
+  } catch {
+    throw new Error(`${packageName}: expected ${status}, shows ${await badge.getAttribute('data-status')} on ${await pageDump(staff)}`);
+  }
+}
+
 async function verify(bytes: Buffer): Promise<{ produced_by_us: boolean; unchanged: boolean }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'signed.pdf');
@@ -49,14 +65,32 @@ async function verify(bytes: Buffer): Promise<{ produced_by_us: boolean; unchang
   return (await res.json()) as { produced_by_us: boolean; unchanged: boolean };
 }
 
-test('the demo applicant fills and signs the onboarding package; staff see it complete and download it', async () => {
+test('staff send a second package; the demo applicant fills both and signs them with one signature; staff see each status and download', async () => {
   fs.mkdirSync(shots, { recursive: true });
+  // Staff: Dana has the seeded onboarding request (Sent); they send the safety policies as well.
+  const staffContext = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const staff = await staffContext.newPage();
+  await login(staff, suite.server.url, DEMO.staff, true);
+  await staff.goto(`${suite.server.url}/acme/hq/admin/applicants`);
+  await staff.getByRole('link', { name: /Documents Dana/ }).click();
+  await expectStaffStatus(staff, 'Acme onboarding', 'SENT');
+  await staff.getByRole('combobox', { name: 'Package' }).selectOption({ label: 'Acme safety policies' });
+  await staff.getByRole('button', { name: 'Send', exact: true }).click();
+  await expectStaffStatus(staff, 'Acme safety policies', 'SENT');
+
   const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await login(page, suite.server.url, DEMO.applicant);
   await page.goto(`${suite.server.url}/acme/hq/documents`);
+  await page.getByRole('link', { name: 'Acme safety policies' }).click();
+  await saveForm(page, 'Workplace safety policy', async (p) => {
+    await p.locator('input[name="safety_acknowledge"]').check();
+  });
+  await expectStaffStatus(staff, 'Acme safety policies', 'OPENED');
+  await page.getByRole('link', { name: 'Back to my documents' }).click();
   await page.getByRole('link', { name: 'Acme onboarding' }).click();
   await part(page, 'Offer letter').waitFor();
+  await expectStaffStatus(staff, 'Acme onboarding', 'OPENED');
 
   // Offer letter: a wrong entry first (nothing filled), then the values.
   const offer = part(page, 'Offer letter');
@@ -101,6 +135,13 @@ test('the demo applicant fills and signs the onboarding package; staff see it co
   await page.getByRole('button', { name: 'Review and sign' }).click();
   const frame = page.frameLocator('iframe[title="Sign your documents"]');
   await frame.getByRole('checkbox', { name: 'I agree to sign electronically' }).waitFor();
+  // One signature signs both open requests; the frame shows no second portal header.
+  await expectText(page.locator('iframe[title="Sign your documents"]').contentFrame().locator('body'), 'This signature signs 2 document sets together');
+  await frame.getByRole('region', { name: 'Acme safety policies' }).getByRole('heading', { name: 'Workplace safety policy' }).waitFor();
+  await expect(frame.getByRole('button', { name: /log out/i }).count()).resolves.toBe(0);
+  await expect(frame.locator('header').count()).resolves.toBe(0);
+  await expectStaffStatus(staff, 'Acme onboarding', 'VIEWED');
+  await expectStaffStatus(staff, 'Acme safety policies', 'VIEWED');
   await frame.getByRole('button', { name: 'Sign', exact: true }).click();
   await expectText(page.locator('iframe[title="Sign your documents"]').contentFrame().locator('body'), 'A signature is required');
   await frame.getByRole('checkbox', { name: 'I agree to sign electronically' }).check();
@@ -120,24 +161,25 @@ test('the demo applicant fills and signs the onboarding package; staff see it co
   }
   const applicantSession = await sessionStorageOf(page);
 
-  // Staff: the request is complete; the signed PDF and the audit trail download.
-  const staffContext = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const staff = await staffContext.newPage();
-  await login(staff, suite.server.url, DEMO.staff, true);
-  await staff.goto(`${suite.server.url}/acme/hq/admin/applicants`);
-  await staff.getByRole('link', { name: /Documents Dana/ }).click();
+  // Staff: both requests complete; the signed PDF and the audit trail download.
+  await expectStaffStatus(staff, 'Acme onboarding', 'COMPLETE');
+  await expectStaffStatus(staff, 'Acme safety policies', 'COMPLETE');
   await expectText(staff, 'Signed PDF');
   await staff.screenshot({ path: path.join(shots, 'staff-1280.png'), fullPage: true });
   const staffSession = await sessionStorageOf(staff);
   const applicantId = applicantSession['attest.applicantId'];
-  const sigRequestId = await staff.locator('[data-sig-request]').first().getAttribute('data-sig-request');
-  await expect(staff.locator('[data-sig-request] [data-status]').first().textContent()).resolves.toBe('Complete');
+  const sigRequestId = await staff.locator('tr[data-sig-request]').filter({ hasText: 'Acme onboarding' }).getAttribute('data-sig-request');
+  await expect(staff.locator('tr[data-sig-request]').filter({ hasText: 'Acme onboarding' }).locator('[data-status]').textContent()).resolves.toBe('Complete');
   const signedUrl = (await (await fetchAs(staffSession, 'user', `/api/v1/applicants/${applicantId}/documents/${sigRequestId}/signatureRequest/fileUrl`)).json()) as { url: string };
   const auditUrl = (await (await fetchAs(staffSession, 'user', `/api/v1/applicants/${applicantId}/signatureRequest/${sigRequestId}/audit/fileUrl`)).json()) as { url: string };
   const signed = Buffer.from(await (await fetch(suite.server.url + signedUrl.url)).arrayBuffer());
   const audit = Buffer.from(await (await fetch(suite.server.url + auditUrl.url)).arrayBuffer());
   expect(signed.subarray(0, 5).toString()).toBe('%PDF-');
   expect(audit.subarray(0, 5).toString()).toBe('%PDF-');
+  // Every step the request went through is on its audit trail, in order.
+  const trail = pdfText(audit);
+  const steps = ['status:OPENED', 'status:VIEWED', 'status:SIGNED', 'signed', 'status:PROCESSING'].map((step) => trail.indexOf(`  ${step}  `));
+  expect(steps.every((at, i) => at >= 0 && (i === 0 || at > steps[i - 1]))).toBe(true);
   fs.writeFileSync(path.join(shots, 'signed.pdf'), signed);
   spawnSync('pdftoppm', ['-png', '-r', '60', path.join(shots, 'signed.pdf'), path.join(shots, 'signed')]);
 

@@ -8,6 +8,14 @@ import { customerRedirect } from './customer-redirect';
 import { PortalRoutes } from './PortalRoutes';
 import { useCustomerLookup } from './useCustomerLookup';
 
+function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true; // a cross-origin parent cannot be read: framed
+  }
+}
+
 /** `/{customerCode}/{locationCode}/*`: resolves the customer, fixes unknown customers/locations, lays out the portal. */
 export function CustomerScope({ load }: { load?: RemoteLoader }) {
   const { t } = useT();
@@ -49,9 +57,11 @@ export function CustomerScope({ load }: { load?: RemoteLoader }) {
   } else {
     body = <PortalRoutes load={load} />;
   }
+  // The signing page inside the documents page's frame shows no second header (the portal around it has one).
+  const bare = rest.startsWith('esign/') && isFramed();
   return (
     <PortalContext.Provider value={portal}>
-      <PageLayout header={<ShellHeader />}>{body}</PageLayout>
+      {bare ? <main className="shell-bare">{body}</main> : <PageLayout header={<ShellHeader />}>{body}</PageLayout>}
     </PortalContext.Provider>
   );
 }

@@ -1,8 +1,20 @@
-import type { SignatureRequest } from '@attest/contracts';
+import type { SignatureRequest, SigRequestStatus } from '@attest/contracts';
 import { Button, useT, useToast } from '@attest/shared-ui';
 import { signedFileUrl, useExtendExpirationMutation } from '../api/signature-requests-api';
 
 const EXTEND_BY_DAYS = 7;
+
+/** Staff read the spec's status names; shown as words. Literal keys so translation tooling finds them. */
+function statusLabel(t: ReturnType<typeof useT>['t'], status: SigRequestStatus): string {
+  const labels: Record<SigRequestStatus, string> = {
+    SENT: t('sig_staff_status_sent', 'Sent'),
+    OPENED: t('sig_staff_status_opened', 'Opened'),
+    VIEWED: t('sig_staff_status_viewed', 'Viewed'),
+    SIGNED: t('sig_staff_status_signed', 'Signed'),
+    PROCESSING: t('sig_staff_status_processing', 'Processing'),
+  };
+  return labels[status] ?? status;
+}
 
 /** One request: status, documents, dates, and the staff actions on it. */
 export function SignatureRequestRow({ applicantId, request }: { applicantId: string; request: SignatureRequest }) {
@@ -21,8 +33,8 @@ export function SignatureRequestRow({ applicantId, request }: { applicantId: str
     <tr data-sig-request={request.sig_request_id}>
       <td>{request.package_name ?? `#${request.sig_request_id}`}</td>
       <td>
-        <span className="at-badge" data-status={request.status}>
-          {request.complete_date ? t('sig_status_complete', 'Complete') : request.status}
+        <span className="at-badge" data-status={request.complete_date ? 'COMPLETE' : request.status}>
+          {request.complete_date ? t('sig_status_complete', 'Complete') : statusLabel(t, request.status)}
         </span>
       </td>
       <td>{request.templates.map((tpl) => tpl.name).join(', ')}</td>

@@ -14,7 +14,14 @@ export interface SigRequestTemplate {
   form_complete: boolean;
   /** Paper-sign / file-upload: the uploaded file is stored. */
   uploaded: boolean;
+  /** False for paper-sign / file-upload templates and for a form re-used from an earlier request. */
   needs_signature: boolean;
+  /**
+   * enable_re_use_of_signed_forms: the earlier completed request whose signed form this template re-uses
+   * (already complete, nothing to sign); null otherwise. Optional only so older client fixtures still type-check;
+   * the server always sends it.
+   */
+  reused_from_sig_request_id?: number | null;
 }
 
 export interface SignatureRequest {
@@ -44,13 +51,18 @@ export interface SignatureRequest {
 export interface SigningUrl {
   url: string;
   expires_at: string;
+  /** Every request the link signs: the asked one first, then the applicant's other requests signable together. */
+  sig_request_ids: number[];
 }
 
 /** GET /api/sign/session/{token}: what the signing page shows. */
 export interface SigningSession {
+  /** The request the link was asked for. */
   sig_request_id: number;
   signer_name: string;
-  documents: { template_id: number; name: string; preview_url: string; needs_signature: boolean }[];
+  /** The requests one signature signs, in order (one unless others are signable together). */
+  requests: { sig_request_id: number; name: string; status: SigRequestStatus }[];
+  documents: { sig_request_id: number; template_id: number; name: string; preview_url: string; needs_signature: boolean }[];
   consent_text: string;
   status: SigRequestStatus;
 }

@@ -11,8 +11,8 @@ export const DEMO_APPLICANT_EMAIL = 'demo.applicant@acme.test';
 const EXPIRATION_DAYS = 14;
 
 /** Where the signing helper draws a value on the template PDF (points, origin bottom-left). */
-const at = (page: number, x: number, y: number): FieldParams => ({ pdf: { page, x, y } });
-const signatureSpot = (y = 120) => ({ signature: { page: 1, x: 72, y, width: 200, height: 50 } });
+export const at = (page: number, x: number, y: number): FieldParams => ({ pdf: { page, x, y } });
+export const signatureSpot = (y = 120) => ({ signature: { page: 1, x: 72, y, width: 200, height: 50 } });
 
 /** The six onboarding documents in package order; signable ones carry an external_id so they count as valid. */
 export const ONBOARDING_TEMPLATES: (SeedTemplate & { external_id?: string })[] = [

@@ -8,6 +8,7 @@ import { DEMO_CODE_VALUES } from './demo-code-values';
 import { educationConfig } from './education-config';
 import { largeTemplate } from './large-template';
 import { seedOnboardingPackage } from './onboarding-package';
+import { seedSafetyPackage } from './safety-package';
 import { prescreenTemplate } from './prescreen-template';
 import { seedJobCategories, seedWarehouseChecklist } from './seed-portal-demo';
 import { showcaseTemplate } from './showcase-template';
@@ -60,5 +61,6 @@ export async function seedEdocsDemo(ds: DataSource, customerId: number): Promise
     return seedWarehouseChecklist(m, customerId);
   });
   await seedOnboardingPackage(ds, customerId);
+  await seedSafetyPackage(ds, customerId);
   return { showcaseTemplateId, largeTemplateId, prescreenTemplateId, warehouseChecklistId };
 }

@@ -10,11 +10,12 @@ export const SIGNING_LINK_TTL_MINUTES = 30;
 export class SigningLinksService {
   constructor(@Inject(DataSource) private readonly ds: DataSource) {}
 
-  async issue(customerId: number, sigRequestId: number, applicantId: number): Promise<{ token: string; expiresAt: Date }> {
+  /** `also`: the other requests the same signature signs (signable together with sigRequestId). */
+  async issue(customerId: number, sigRequestId: number, applicantId: number, also: number[] = []): Promise<{ token: string; expiresAt: Date }> {
     const token = randomToken();
     const now = new Date();
     const expiresAt = new Date(now.getTime() + SIGNING_LINK_TTL_MINUTES * 60_000);
-    await new TenantRepository(this.ds, SigningTokenEntity).insert(customerId, { sig_request_id: sigRequestId, applicant_id: applicantId, token_hash: sha256Hex(token), expires_at: expiresAt, created_at: now });
+    await new TenantRepository(this.ds, SigningTokenEntity).insert(customerId, { sig_request_id: sigRequestId, applicant_id: applicantId, token_hash: sha256Hex(token), also_sig_request_ids: also.length ? also.join(',') : null, expires_at: expiresAt, created_at: now });
     return { token, expiresAt };
   }
 
@@ -28,4 +29,10 @@ export class SigningLinksService {
     }
     return row;
   }
+}
+
+/** The request ids a link signs: its own first, then the others. */
+export function linkedRequestIds(link: Pick<SigningTokenEntity, 'sig_request_id' | 'also_sig_request_ids'>): number[] {
+  const also = (link.also_sig_request_ids ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0 && n !== link.sig_request_id);
+  return [link.sig_request_id, ...new Set(also)];
 }

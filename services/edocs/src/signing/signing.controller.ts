@@ -39,8 +39,9 @@ export class SigningController {
   @Public()
   @Get('session/:token/preview/:templateId')
   @Header('Cache-Control', 'private, no-store')
-  async preview(@Param('token') token: string, @Param('templateId', IdParam) templateId: number): Promise<StreamableFile> {
-    const pdf = await this.signing.preview(token, templateId);
+  async preview(@Param('token') token: string, @Param('templateId', IdParam) templateId: number, @Query('request') request?: string): Promise<StreamableFile> {
+    const requestId = request === undefined ? undefined : /^[1-9][0-9]{0,9}$/.test(request) ? Number(request) : -1;
+    const pdf = await this.signing.preview(token, templateId, requestId);
     return new StreamableFile(pdf, { type: 'application/pdf', disposition: `inline; filename="preview-${templateId}.pdf"` });
   }
 

@@ -90,6 +90,17 @@ export const TEMPLATE_PDF_LAYOUTS: Record<string, TemplatePdfLayout> = {
     fields: [box('acknowledge', 'I have read the employee handbook', 72, 300, 120)],
     signature: spot(120),
   },
+  safety_policy_ack: {
+    key: 'safety_policy_ack',
+    title: 'Workplace Safety Policy Acknowledgement',
+    subtitle: 'Safety rules at client sites and how to report an injury',
+    paragraphs: [
+      'I acknowledge that I have received the workplace safety policy. I will follow the safety rules of every client site I am placed at, wear the protective equipment required there and never operate equipment I have not been trained on.',
+      'I will report any injury, near miss or unsafe condition to my supervisor and to my recruiter on the same day.',
+    ],
+    fields: [box('safety_acknowledge', 'I have read the safety policy', 72, 300, 120)],
+    signature: spot(120),
+  },
   paper_sign: {
     key: 'paper_sign',
     title: 'Direct Deposit Authorization (print and sign)',

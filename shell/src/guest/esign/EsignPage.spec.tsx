@@ -10,10 +10,26 @@ import { PortalContext } from '../../portal/PortalContext';
 import { ROUTER_FUTURE } from '../../routing/router-future';
 import { EsignPage } from './EsignPage';
 
+const together: SigningSession = {
+  sig_request_id: 12,
+  signer_name: 'Ada Lovelace',
+  requests: [
+    { sig_request_id: 12, name: 'Onboarding', status: 'VIEWED' },
+    { sig_request_id: 15, name: 'Tax forms', status: 'VIEWED' },
+  ],
+  documents: [
+    { sig_request_id: 12, template_id: 3, name: 'Handbook', preview_url: '/api/sign/session/tok-two/preview/3?request=12', needs_signature: true },
+    { sig_request_id: 15, template_id: 7, name: 'W-4', preview_url: '/api/sign/session/tok-two/preview/7?request=15', needs_signature: true },
+  ],
+  consent_text: 'I agree to use electronic records and signatures.',
+  status: 'VIEWED',
+};
+
 const session: SigningSession = {
   sig_request_id: 12,
   signer_name: 'Ada Lovelace',
-  documents: [{ template_id: 3, name: 'Handbook', preview_url: '/api/sign/session/tok-ok/preview/3', needs_signature: true }],
+  requests: [{ sig_request_id: 12, name: 'Onboarding', status: 'VIEWED' }],
+  documents: [{ sig_request_id: 12, template_id: 3, name: 'Handbook', preview_url: '/api/sign/session/tok-ok/preview/3', needs_signature: true }],
   consent_text: 'I agree to use electronic records and signatures.',
   status: 'VIEWED',
 };
@@ -25,6 +41,8 @@ beforeAll(async () => {
   server = await startLocalServer((req, res) => {
     if (req.method === 'GET' && req.url === '/api/sign/session/tok-ok') {
       sendJson(res, 200, session);
+    } else if (req.method === 'GET' && req.url === '/api/sign/session/tok-two') {
+      sendJson(res, 200, together);
     } else if (req.method === 'POST' && req.url === '/api/sign/session/tok-ok/sign') {
       sendJson(res, signAnswer.status, signAnswer.body);
     } else {
@@ -130,6 +148,25 @@ describe('EsignPage', () => {
     expect(messages[0].data).toEqual({ type: 'esign', status: 'error', provider: 'Attest', code: 'sig_request_expired' });
     expect(screen.queryByText('Signed. You can close this window.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign' })).toBeEnabled();
+  });
+
+  it('groups the documents by request when one signature signs several', async () => {
+    renderAt('tok-two');
+    expect(await screen.findByText('This signature signs 2 document sets together:')).toBeInTheDocument();
+    const onboarding = screen.getByRole('region', { name: 'Onboarding' });
+    const tax = screen.getByRole('region', { name: 'Tax forms' });
+    expect(onboarding).toHaveTextContent('Handbook');
+    expect(onboarding).not.toHaveTextContent('W-4');
+    expect(screen.getByTitle('W-4')).toHaveAttribute('src', '/api/sign/session/tok-two/preview/7?request=15');
+    expect(tax).toContainElement(screen.getByTitle('W-4'));
+    expect(screen.getAllByRole('button', { name: 'Sign' })).toHaveLength(1);
+  });
+
+  it('names no groups when the link signs one request', async () => {
+    renderAt('tok-ok');
+    await screen.findByTitle('Handbook');
+    expect(screen.queryByText(/document sets together/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Onboarding' })).not.toBeInTheDocument();
   });
 
   it('shows a failure for an unknown link', async () => {

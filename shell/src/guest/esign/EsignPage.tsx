@@ -62,7 +62,7 @@ export function EsignPage() {
       ) : (
         <>
           <p>{t('esign_signer', 'Signing as {{name}}', { name: session.signer_name })}</p>
-          <SigningDocuments documents={session.documents} />
+          <SigningDocuments session={session} />
           <p className="shell-esign__consent">{session.consent_text}</p>
           <label className="at-field__row">
             <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />{' '}

@@ -98,7 +98,9 @@ describe('our e-signature provider', () => {
     await setValue(k.ds, k, k.ada.applicant_id, k.templates.offer, 'pay_rate', '52.75');
     const { token, session } = await openSession(req.sig_request_id);
     expect(session).toMatchObject({ sig_request_id: req.sig_request_id, signer_name: 'Ada Lovelace', status: 'VIEWED', consent_text: ESIGN_CONSENT_TEXT });
-    expect(session.documents).toEqual([{ template_id: k.templates.offer.template_id, name: 'Offer letter', preview_url: `/api/sign/session/${token}/preview/${k.templates.offer.template_id}`, needs_signature: true }]);
+    expect(session.documents).toEqual([
+      { sig_request_id: req.sig_request_id, template_id: k.templates.offer.template_id, name: 'Offer letter', preview_url: `/api/sign/session/${token}/preview/${k.templates.offer.template_id}?request=${req.sig_request_id}`, needs_signature: true },
+    ]);
     expect((await reqRow(req.sig_request_id))!.status).toBe('VIEWED');
     const viewed = (await events(req.sig_request_id)).find((e) => e.event === 'status:VIEWED')!;
     expect(viewed.ip).toBe('127.0.0.1');

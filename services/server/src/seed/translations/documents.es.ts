@@ -42,6 +42,7 @@ export const DOCUMENTS_ES: Record<string, string> = {
   esign_agree: 'Acepto firmar electrónicamente',
   esign_consent_required: 'Acepte firmar electrónicamente',
   open_the_document: 'Abrir el documento',
+  esign_signs_together: 'Esta firma firma {{count}} grupos de documentos a la vez:',
   sign: 'Firmar',
   signed_close_window: 'Firmado. Puede cerrar esta ventana.',
   verify_document: 'Verificar un documento',
