@@ -23,6 +23,7 @@ import { CreateJobCategories1795720001000 } from './migrations/1795720001000-cre
 import { CreateSkillChecklists1795720002000 } from './migrations/1795720002000-create-skill-checklists';
 import { CreateSignatureRequests1795800000000 } from './migrations/1795800000000-create-signature-requests';
 import { CreateApplicantDocuments1795800001000 } from './migrations/1795800001000-create-applicant-documents';
+import { AddReusedFromSigRequest1795900000000 } from './migrations/1795900000000-add-reused-from-sig-request';
 import { PackageEntity, PackageTemplateEntity } from './packages/entities';
 import {
   SigRequestEntity, SigRequestEventEntity, SigRequestTemplateEntity, SignedDocumentEntity, SignFailureEntity,
@@ -33,6 +34,7 @@ import { SkillChecklistEntity } from './skill-checklists/entities/skill-checklis
 import { ApplicantDocumentEntity } from './uploads/applicant-document.entity';
 import { SigningTokenEntity } from './signing/signing-token.entity';
 import { CreateSigningTokens1795800100000 } from './signing/migrations/1795800100000-create-signing-tokens';
+import { AddSigningTokenGroup1795900100000 } from './signing/migrations/1795900100000-add-signing-token-group';
 
 /** The edocs tables: form templates and everything the form engine stores, histories, job categories, skills checklists. */
 export const edocsDataParts: DataParts = {
@@ -47,6 +49,7 @@ export const edocsDataParts: DataParts = {
   migrations: [
     CreateFormEngine1795600000000, CreateHistories1795720000000, CreateJobCategories1795720001000, CreateSkillChecklists1795720002000,
     CreateSignatureRequests1795800000000,
-    CreateApplicantDocuments1795800001000, CreateSigningTokens1795800100000,
+    CreateApplicantDocuments1795800001000, CreateSigningTokens1795800100000, AddSigningTokenGroup1795900100000,
+    AddReusedFromSigRequest1795900000000,
   ],
 };

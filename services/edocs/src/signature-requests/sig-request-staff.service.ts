@@ -2,18 +2,22 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Readable } from 'stream';
 import { DataSource, In, IsNull } from 'typeorm';
 import { ApplicantEntity } from '@attest/applicant';
-import type { SignatureRequest } from '@attest/contracts';
-import { badRequest, csvLine, fieldErrors, TenantRepository, type AuthContext } from '@attest/platform';
+import { NO_SIGNATURE_TEMPLATE_TYPES, type SignatureRequest } from '@attest/contracts';
+import {
+  badRequest, csvLine, CustomerConfigService, fieldErrors, JOB_QUEUE, QueueName, STORAGE, TenantRepository, type AuthContext, type JobQueue, type StorageService,
+} from '@attest/platform';
 import { TemplateEntity } from '../forms/entities';
+import { RENDER_SIGNED_PDF_JOB, type RenderSignedPdfJob } from '../signing/render-signed-pdf.job';
 import { PackageEntity, PackageTemplateEntity } from '../packages/entities';
 import type { CreateSigRequestInput, ExtendExpirationInput, SigRequestFilter } from './dto/sig-request-dtos';
 import { SigRequestTemplateEntity } from './entities/sig-request-template.entity';
 import { SigRequestEntity } from './entities/sig-request.entity';
 import { actorOf, type RequestMeta } from './request-meta';
+import { reusableSignedForms, REUSE_SIGNED_FORMS_KEY } from './reusable-signed-forms';
 import { recordSigRequestEvent } from './sig-request-events.service';
 import { EXPORT_COLUMNS, exportBatch, sigRequestQuery } from './sig-request-filter';
 import { viewsOf } from './sig-request-loader';
-import { addDays } from './sig-request-view';
+import { addDays, isTemplateReady } from './sig-request-view';
 
 export const DEFAULT_EXPIRATION_DAYS = 14;
 const PAGE = 50;
@@ -34,7 +38,12 @@ export interface AvailableTemplate {
 /** Staff work with requests: search, export, offer packages and templates, create, extend. */
 @Injectable()
 export class SigRequestStaffService {
-  constructor(@Inject(DataSource) private readonly ds: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly ds: DataSource,
+    private readonly configs: CustomerConfigService,
+    @Inject(STORAGE) private readonly storage: StorageService,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+  ) {}
 
   async count(auth: AuthContext, filter: SigRequestFilter): Promise<{ count: number }> {
     return { count: await sigRequestQuery(this.ds, auth.customerId, filter).getCount() };
@@ -94,10 +103,16 @@ export class SigRequestStaffService {
     return (await new TenantRepository(this.ds, ApplicantEntity).findOneOr404(auth.customerId, { applicant_id: applicantId })).location_id;
   }
 
-  /** One SENT request of the packages' templates (package order) then the named templates, without repeats. */
+  /**
+   * One SENT request of the packages' templates (package order) then the named templates, without repeats.
+   * With enable_re_use_of_signed_forms, forms the applicant signed in an earlier completed request are
+   * re-used (complete, nothing to sign); when nothing is left to do the request is complete for the
+   * applicant at once and its signed PDF is rendered from the earlier pages.
+   */
   async create(auth: AuthContext, applicantId: number, body: CreateSigRequestInput, meta: RequestMeta): Promise<SignatureRequest> {
     await new TenantRepository(this.ds, ApplicantEntity).findOneOr404(auth.customerId, { applicant_id: applicantId });
-    const id = await this.ds.transaction(async (m) => {
+    const reuse = await this.configs.flag(auth.customerId, REUSE_SIGNED_FORMS_KEY);
+    const { id, nothingToDo } = await this.ds.transaction(async (m) => {
       const packageIds = [...new Set(body.package_ids ?? [])];
       const packages = packageIds.length ? await new TenantRepository(m, PackageEntity).find(auth.customerId, { package_id: In(packageIds), active: 1 }) : [];
       if (packages.length !== packageIds.length) {
@@ -114,6 +129,15 @@ export class SigRequestStaffService {
       if (!templateIds.length || templates.length !== templateIds.length) {
         throw fieldErrors({ template_ids: 'invalid_entry' });
       }
+      const typeOf = new Map(templates.map((t) => [t.template_id, t.template_type_id]));
+      const signable = templateIds.filter((tid) => !NO_SIGNATURE_TEMPLATE_TYPES.includes(typeOf.get(tid)!));
+      const reused = reuse ? await reusableSignedForms(m, this.storage, auth.customerId, applicantId, signable) : new Map<number, number>();
+      const rows = templateIds.map((template_id, i) => ({
+        customer_id: auth.customerId, template_id, template_sort_order: i + 1,
+        form_complete: reused.has(template_id) ? 1 : 0, reused_from_sig_request_id: reused.get(template_id) ?? null,
+      }));
+      // New links have no uploads: only a request whose every form is re-used is ready as it is created.
+      const allReady = rows.every((r) => isTemplateReady(typeOf.get(r.template_id)!, { ...r, upload_key: null }));
       const now = new Date();
       const req = await new TenantRepository(m, SigRequestEntity).insert(auth.customerId, {
         applicant_id: applicantId,
@@ -125,11 +149,20 @@ export class SigRequestStaffService {
         sign_individually: body.sign_individually ? 1 : 0,
         isolated_signing: templates.some((t) => t.isolated_signing) ? 1 : 0,
         created_by: auth.userId ?? null,
+        applicant_complete_date: allReady ? now : null,
       });
-      await m.insert(SigRequestTemplateEntity, templateIds.map((template_id, i) => ({ customer_id: auth.customerId, sig_request_id: req.sig_request_id, template_id, template_sort_order: i + 1 })));
-      await recordSigRequestEvent(m, { customer_id: auth.customerId, sig_request_id: req.sig_request_id, event: 'created', actor: actorOf(auth), ...meta, meta: { template_ids: templateIds } });
-      return req.sig_request_id;
+      await m.insert(SigRequestTemplateEntity, rows.map((r) => ({ ...r, sig_request_id: req.sig_request_id })));
+      const event = { customer_id: auth.customerId, sig_request_id: req.sig_request_id, actor: actorOf(auth), ...meta };
+      await recordSigRequestEvent(m, { ...event, event: 'created', meta: { template_ids: templateIds } });
+      for (const r of rows.filter((x) => x.reused_from_sig_request_id !== null)) {
+        await recordSigRequestEvent(m, { ...event, event: `form_reused:${r.template_id}`, meta: { from_sig_request_id: r.reused_from_sig_request_id } });
+      }
+      return { id: req.sig_request_id, nothingToDo: allReady };
     });
+    if (nothingToDo) {
+      const job: RenderSignedPdfJob = { customerId: auth.customerId, version: 1, sigRequestId: id };
+      await this.queue.add(QueueName.Pdf, RENDER_SIGNED_PDF_JOB, job, { jobId: `sig-${auth.customerId}-${id}` });
+    }
     return (await viewsOf(this.ds, auth.customerId, [await new TenantRepository(this.ds, SigRequestEntity).findOneOr404(auth.customerId, { sig_request_id: id })], false))[0];
   }
 

@@ -37,8 +37,17 @@ export function addDays(from: Date, days: number): Date {
   return new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
 }
 
-/** File-upload and paper-sign templates are done once a file is stored; the others once their form is submitted. */
-export function isTemplateReady(typeId: number, link: Pick<SigRequestTemplateEntity, 'form_complete' | 'upload_key'>): boolean {
+/**
+ * File-upload and paper-sign templates are done once a file is stored; the others once their form is submitted.
+ * A form re-used from an earlier signed request is done from the start.
+ */
+export function isTemplateReady(
+  typeId: number,
+  link: Pick<SigRequestTemplateEntity, 'form_complete' | 'upload_key'> & { reused_from_sig_request_id?: number | null },
+): boolean {
+  if (link.reused_from_sig_request_id) {
+    return true;
+  }
   return NO_SIGNATURE_TEMPLATE_TYPES.includes(typeId) ? !!link.upload_key : !!link.form_complete;
 }
 
@@ -68,7 +77,8 @@ export function toSignatureRequest(
       hide_from_applicant: !!t.hide_from_applicant,
       form_complete: !!l.form_complete,
       uploaded: !!l.upload_key,
-      needs_signature: !NO_SIGNATURE_TEMPLATE_TYPES.includes(t.template_type_id),
+      needs_signature: !NO_SIGNATURE_TEMPLATE_TYPES.includes(t.template_type_id) && !l.reused_from_sig_request_id,
+      reused_from_sig_request_id: l.reused_from_sig_request_id ?? null,
     }));
   return {
     sig_request_id: req.sig_request_id,

@@ -7,6 +7,7 @@ import { QueueName, STORAGE, TenantRepository, type JobProcessor, type StorageSe
 import { SignedDocumentEntity, SigRequestEntity, SigRequestEventEntity } from '../signature-requests/entities';
 import { auditPdfKey, formPdfKey, RENDER_SIGNED_PDF_JOB, signatureKey, signedPdfKey, type RenderSignedPdfJob, type StoredSignature } from './render-signed-pdf.job';
 import { placedValues, readStored, requestDocuments, signatureSpotOf, signerName } from './request-documents';
+import { reusedSigningTimes } from './reused-documents';
 import { findRequest, recordEvent } from './sig-request-store';
 import { renderSignedPdf, type SignedDocumentInput, type SignedPdfOutput } from './signed-pdf-renderer';
 
@@ -14,6 +15,8 @@ import { renderSignedPdf, type SignedDocumentInput, type SignedPdfOutput } from 
  * Renders the signed PDF of a request (documents with values and signature + the audit certificate),
  * stores it with the audit trail alone and each form's pages, records the SHA-256s and completes the
  * request. Idempotent: a request that already has its signed document is left as it is.
+ * Forms re-used from an earlier request (enable_re_use_of_signed_forms) are copied from that request's
+ * signed form PDF; when every document is re-used there is no stored signature and none is drawn.
  */
 @Injectable()
 export class RenderSignedPdfProcessor implements JobProcessor<RenderSignedPdfJob> {
@@ -35,15 +38,29 @@ export class RenderSignedPdfProcessor implements JobProcessor<RenderSignedPdfJob
       return { sha256: existing.sha256, key: existing.storage_key, skipped: true };
     }
     const req = await findRequest(this.ds, customerId, sigRequestId);
+    const docs = await requestDocuments(this.ds, customerId, sigRequestId);
     const stored = await readStored(this.storage, signatureKey(customerId, sigRequestId));
-    if (!stored) {
+    const reusedOnly = docs.some((d) => d.reusedFrom !== null) && !docs.some((d) => d.needsSignature);
+    if (!stored && !reusedOnly) {
       throw new Error(`No stored signature for request ${sigRequestId}`);
     }
-    const signature = JSON.parse(stored.toString('utf8')) as StoredSignature;
+    const signature = stored ? (JSON.parse(stored.toString('utf8')) as StoredSignature) : null;
     const applicant = await new TenantRepository(this.ds, ApplicantEntity).findOneOr404(customerId, { applicant_id: req.applicant_id });
+    const reusedAt = await reusedSigningTimes(this.ds, customerId, docs.flatMap((d) => (d.reusedFrom !== null ? [d.reusedFrom] : [])));
     const documents: SignedDocumentInput[] = [];
     const pageCounts: number[] = [];
-    for (const d of await requestDocuments(this.ds, customerId, sigRequestId)) {
+    for (const d of docs) {
+      if (d.reusedFrom !== null) {
+        const earlier = await readStored(this.storage, formPdfKey(customerId, d.reusedFrom, d.template.template_id));
+        if (!earlier) {
+          // Without the earlier pages the signed PDF would not be whole: fail (and retry) rather than leave them out.
+          throw new Error(`Request ${sigRequestId}: re-used form ${d.template.template_id} of request ${d.reusedFrom} is not in storage`);
+        }
+        const signedAt = reusedAt.get(d.reusedFrom) ?? new Date(0);
+        documents.push({ templateId: d.template.template_id, name: d.template.name, pdf: earlier, values: [], signatureSpot: null, reused: { fromSigRequestId: d.reusedFrom, signedAt } });
+        pageCounts.push((await PDFDocument.load(earlier)).getPageCount());
+        continue;
+      }
       const pdf = d.needsSignature ? await readStored(this.storage, d.template.pdf_storage_key) : null;
       if (!pdf) {
         continue; // paper-sign and upload documents keep their uploaded file; a template without a PDF has no pages
@@ -52,12 +69,13 @@ export class RenderSignedPdfProcessor implements JobProcessor<RenderSignedPdfJob
       pageCounts.push((await PDFDocument.load(pdf)).getPageCount());
     }
     const events = await new TenantRepository(this.ds, SigRequestEventEntity).find(customerId, { sig_request_id: sigRequestId });
+    const signedAt = signature ? new Date(signature.signed_at) : latest(documents.map((d) => d.reused?.signedAt));
     const out = await renderSignedPdf({
       sigRequestId,
       signerName: signerName(applicant),
       signerEmail: applicant.email ?? null,
-      signedAt: new Date(signature.signed_at),
-      signature: signature.kind === 'drawn' ? { kind: 'drawn', dataUrl: signature.value } : { kind: 'typed', name: signature.value },
+      signedAt,
+      signature: !signature ? null : signature.kind === 'drawn' ? { kind: 'drawn', dataUrl: signature.value } : { kind: 'typed', name: signature.value },
       consentText: ESIGN_CONSENT_TEXT,
       documents,
       events: events.sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime() || a.id - b.id).map((e) => ({ event: e.event, at: new Date(e.at), ip: e.ip, userAgent: e.user_agent })),
@@ -66,7 +84,7 @@ export class RenderSignedPdfProcessor implements JobProcessor<RenderSignedPdfJob
     await this.storage.put(key, Buffer.from(out.pdf), 'application/pdf');
     await this.storage.put(auditPdfKey(customerId, sigRequestId), Buffer.from(out.auditPdf), 'application/pdf');
     await this.storeForms(out, documents, pageCounts, customerId, sigRequestId);
-    await this.complete(req, out, key, signerName(applicant), signature);
+    await this.complete(req, out, key, signerName(applicant), signature?.kind ?? 'reused', signedAt);
     this.logger.log(`Request ${sigRequestId}: signed PDF stored (${out.pdf.length} bytes)`);
     return { sha256: out.sha256, key };
   }
@@ -86,7 +104,7 @@ export class RenderSignedPdfProcessor implements JobProcessor<RenderSignedPdfJob
     }
   }
 
-  private async complete(req: SigRequestEntity, out: SignedPdfOutput, key: string, signer: string, signature: StoredSignature): Promise<void> {
+  private async complete(req: SigRequestEntity, out: SignedPdfOutput, key: string, signer: string, signatureKind: string, signedAt: Date): Promise<void> {
     await this.ds.transaction(async (m) => {
       const docs = new TenantRepository(m, SignedDocumentEntity);
       if (await docs.findOne(req.customer_id, { sig_request_id: req.sig_request_id })) {
@@ -99,8 +117,8 @@ export class RenderSignedPdfProcessor implements JobProcessor<RenderSignedPdfJob
         template_hashes: JSON.stringify(out.templateHashes),
         sha256: out.sha256,
         signer_name: signer,
-        signature_kind: signature.kind,
-        signed_at: new Date(signature.signed_at),
+        signature_kind: signatureKind,
+        signed_at: signedAt,
         created_at: now,
       });
       await new TenantRepository(m, SigRequestEntity).update(req.customer_id, { sig_request_id: req.sig_request_id }, {
@@ -112,4 +130,9 @@ export class RenderSignedPdfProcessor implements JobProcessor<RenderSignedPdfJob
       await recordEvent(m, req, 'completed', { ip: null, userAgent: null, actor: 'system' }, { sha256: out.sha256, content_sha256: out.contentSha256 });
     });
   }
+}
+
+/** The latest of the re-used signing times (the PDF's dates stay fixed by the request's content). */
+function latest(dates: (Date | undefined)[]): Date {
+  return new Date(Math.max(0, ...dates.map((d) => d?.getTime() ?? 0)));
 }

@@ -12,7 +12,10 @@ type Db = DataSource | EntityManager;
 export interface RequestDocument {
   link: SigRequestTemplateEntity;
   template: TemplateEntity;
+  /** False for paper-sign / file-upload templates and for forms re-used from an earlier request. */
   needsSignature: boolean;
+  /** enable_re_use_of_signed_forms: the earlier request whose signed form pages are copied; else null. */
+  reusedFrom: number | null;
 }
 
 function json<T>(text: string | null): Partial<T> {
@@ -36,7 +39,8 @@ export async function requestDocuments(db: Db, customerId: number, sigRequestId:
     .sort((a, b) => a.template_sort_order - b.template_sort_order || a.template_id - b.template_id)
     .map((link) => {
       const template = byId.get(link.template_id)!;
-      return { link, template, needsSignature: !NO_SIGNATURE_TEMPLATE_TYPES.includes(template.template_type_id) };
+      const reusedFrom = link.reused_from_sig_request_id ?? null;
+      return { link, template, needsSignature: !NO_SIGNATURE_TEMPLATE_TYPES.includes(template.template_type_id) && reusedFrom === null, reusedFrom };
     });
 }
 

@@ -7,11 +7,16 @@ import { stampDocument, type PlacedValue, type SignatureMark, type SignatureSpot
 export interface SignedDocumentInput {
   templateId: number;
   name: string;
-  /** The template PDF as stored. */
+  /** The template PDF as stored; for a re-used document the earlier request's signed form PDF. */
   pdf: Uint8Array;
   values: PlacedValue[];
   /** Null: a document that needs no signature (its values are still drawn). */
   signatureSpot: SignatureSpot | null;
+  /**
+   * enable_re_use_of_signed_forms: the pages already carry the values and the signature given in an
+   * earlier request; they are copied as they are and the certificate names that request.
+   */
+  reused?: { fromSigRequestId: number; signedAt: Date };
 }
 
 export interface AuditEventLine {
@@ -25,8 +30,10 @@ export interface SignedPdfInput {
   sigRequestId: number;
   signerName: string;
   signerEmail: string | null;
+  /** When no new signature was given (every document re-used): the latest re-used signing time. */
   signedAt: Date;
-  signature: SignatureMark;
+  /** Null when every document re-uses an earlier signature. */
+  signature: SignatureMark | null;
   consentText: string;
   documents: SignedDocumentInput[];
   events: AuditEventLine[];
@@ -62,7 +69,9 @@ async function renderContent(input: SignedPdfInput): Promise<PDFDocument> {
   describe(out, input, `Signed documents - request ${input.sigRequestId}`);
   for (const d of input.documents) {
     const src = await PDFDocument.load(d.pdf);
-    await stampDocument(src, d.values, d.signatureSpot ? { spot: d.signatureSpot, mark: input.signature, signedAt: input.signedAt } : null);
+    if (!d.reused) {
+      await stampDocument(src, d.values, d.signatureSpot && input.signature ? { spot: d.signatureSpot, mark: input.signature, signedAt: input.signedAt } : null);
+    }
     const pages = await out.copyPages(src, src.getPageIndices());
     pages.forEach((p) => out.addPage(p));
   }
@@ -130,8 +139,12 @@ async function addCertificate(doc: PDFDocument, input: SignedPdfInput, hashes: S
   w.gap(6);
   w.line(`Signature request: ${input.sigRequestId}`);
   w.line(`Signer: ${input.signerName}${input.signerEmail ? ` <${input.signerEmail}>` : ''}`);
-  w.line(`Signed at: ${input.signedAt.toISOString()} (UTC)`);
-  w.line(`Signature: ${input.signature.kind === 'drawn' ? 'drawn on screen' : 'typed name'}`);
+  if (input.signature) {
+    w.line(`Signed at: ${input.signedAt.toISOString()} (UTC)`);
+    w.line(`Signature: ${input.signature.kind === 'drawn' ? 'drawn on screen' : 'typed name'}`);
+  } else {
+    w.line('Signature: none given in this request; every document re-uses a signature given in an earlier request (below).');
+  }
   w.gap(8);
   w.line('Events', { size: 11, bold: true });
   for (const e of input.events) {
@@ -145,6 +158,9 @@ async function addCertificate(doc: PDFDocument, input: SignedPdfInput, hashes: S
   w.line('Documents (SHA-256 of each original template PDF)', { size: 11, bold: true });
   input.documents.forEach((d, i) => {
     w.line(`${d.name} (template ${d.templateId})`, { indent: 8 });
+    if (d.reused) {
+      w.line(`Re-used: signed in request ${d.reused.fromSigRequestId} at ${d.reused.signedAt.toISOString()} (UTC); pages copied unchanged, SHA-256 of that signed form:`, { indent: 24, size: 8 });
+    }
     w.line(hashes[i].sha256, { indent: 24, grey: true, size: 8 });
   });
   w.gap(8);

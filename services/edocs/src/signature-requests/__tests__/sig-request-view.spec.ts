@@ -36,6 +36,14 @@ describe('signature request view rules', () => {
     expect(isTemplateReady(17, { form_complete: 0, upload_key: 'k' })).toBe(true);
     expect(isTemplateReady(7, { form_complete: 0, upload_key: 'k' })).toBe(false);
     expect(isTemplateReady(7, { form_complete: 1, upload_key: null })).toBe(true);
+    // A form re-used from an earlier signed request is ready as it is.
+    expect(isTemplateReady(7, { form_complete: 0, upload_key: null, reused_from_sig_request_id: 3 })).toBe(true);
+  });
+
+  it('shows where a re-used template was signed and that it needs no signature here', () => {
+    const templates = new Map([tpl(1, 7), tpl(2, 7)].map((t) => [t.template_id, t]));
+    const view = toSignatureRequest(req(), [link(1, 1, { form_complete: 1, reused_from_sig_request_id: 3 }), link(2, 2)], templates, { packageName: null, signed: false, forApplicant: false });
+    expect(view.templates.map((t) => [t.reused_from_sig_request_id, t.needs_signature])).toEqual([[3, false], [null, true]]);
   });
 
   it('sorts templates, hides hidden ones from the applicant only, derives hasInvalidTemplates from all', () => {

@@ -13,4 +13,6 @@ export class SigRequestTemplateEntity {
   /** Storage key of the uploaded file (paper-sign / file-upload templates). */
   @Column({ type: 'varchar', length: 512, nullable: true }) upload_key: string | null;
   @Column({ type: 'datetime', nullable: true }) uploaded_at: Date | null;
+  /** enable_re_use_of_signed_forms: the (origin) request whose signed form this link re-uses. */
+  @Column({ type: 'int', nullable: true }) reused_from_sig_request_id: number | null;
 }
