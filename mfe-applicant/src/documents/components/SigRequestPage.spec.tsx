@@ -93,6 +93,20 @@ describe('SigRequestPage: opening and uploads', () => {
     expect(api.calls('GET /api/edocs/sigrequests/9/checkReady')).toHaveLength(0);
   });
 
+  it('shows a re-used form as signed before, without its form, and signs only the rest', async () => {
+    const reused = makeSigTemplate({ template_id: 5, name: 'W-4', form_complete: true, needs_signature: false, reused_from_sig_request_id: 3 });
+    const offer = makeSigTemplate({ template_id: 6, name: 'Offer letter', form_complete: true });
+    setUp(makeSigRequest({ sig_request_id: 12, status: 'OPENED', templates: [reused, offer] }), {
+      'GET /api/edocs/sigrequests/12/checkReady': { body: { ready: true } },
+      'GET /api/v1/Applicants/SignatureRequests/forms/6': { status: 404, body: { statusCode: 404, error: 'Not Found', messageKey: 'not_found', details: {} } },
+    });
+    show(12);
+    expect(await screen.findByText('You signed this form before; your signed copy is used again.')).toHaveAttribute('data-reused-from', '3');
+    expect(await screen.findByRole('button', { name: 'Review and sign' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /api/v1/Applicants/SignatureRequests/forms/6')).toHaveLength(1));
+    expect(api.calls('GET /api/v1/Applicants/SignatureRequests/forms/5')).toHaveLength(0);
+  });
+
   it('an accepted upload refreshes the request', async () => {
     const user = userEvent.setup();
     setUp(makeSigRequest({ sig_request_id: 9, status: 'OPENED', templates: [paper] }), { 'POST /api/employees/setdocs/42': { body: { id: 1 } } });

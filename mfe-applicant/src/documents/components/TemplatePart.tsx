@@ -27,7 +27,10 @@ export function TemplatePart({ applicantId, sigRequestId, template }: TemplatePa
     </>
   );
   let body;
-  if (template.template_type_id === TEMPLATE_TYPE.PAPER_SIGN) {
+  if (template.reused_from_sig_request_id) {
+    // enable_re_use_of_signed_forms: the copy signed earlier goes into this request as it is, so there is nothing to edit.
+    body = <p data-reused-from={template.reused_from_sig_request_id}>{t('part_reused', 'You signed this form before; your signed copy is used again.')}</p>;
+  } else if (template.template_type_id === TEMPLATE_TYPE.PAPER_SIGN) {
     body = <PaperSignPart applicantId={applicantId} sigRequestId={sigRequestId} template={template} />;
   } else if (template.template_type_id === TEMPLATE_TYPE.FILE_UPLOAD) {
     body = (

@@ -13,6 +13,7 @@ export function makeSigTemplate(overrides: Partial<SigRequestTemplate> & Pick<Si
     form_complete: false,
     uploaded: false,
     needs_signature: true,
+    reused_from_sig_request_id: null,
     ...overrides,
   };
 }

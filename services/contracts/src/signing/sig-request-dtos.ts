@@ -18,10 +18,9 @@ export interface SigRequestTemplate {
   needs_signature: boolean;
   /**
    * enable_re_use_of_signed_forms: the earlier completed request whose signed form this template re-uses
-   * (already complete, nothing to sign); null otherwise. Optional only so older client fixtures still type-check;
-   * the server always sends it.
+   * (already complete, nothing to sign); null otherwise.
    */
-  reused_from_sig_request_id?: number | null;
+  reused_from_sig_request_id: number | null;
 }
 
 export interface SignatureRequest {

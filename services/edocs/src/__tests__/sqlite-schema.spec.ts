@@ -30,9 +30,9 @@ describe('edocs schema and demo seed on SQLite', () => {
     expect(second).toEqual(first);
     const count = async (table: string) => Number(((await ds.query(`SELECT COUNT(*) AS n FROM ${table}`)) as { n: number }[])[0].n);
     // The form engine's three demo templates and the onboarding package's six.
-    expect(await count('edc_templates')).toBe(9);
-    expect(await count('edc_packages')).toBe(1);
-    expect(await count('edc_package_templates')).toBe(6);
+    expect(await count('edc_templates')).toBe(10);
+    expect(await count('edc_packages')).toBe(2);
+    expect(await count('edc_package_templates')).toBe(7);
     expect(await count('cst_entity_manager_configs')).toBe(2);
     expect(await count('cst_entity_custom_fields')).toBe(1);
     expect(await count('job_categories')).toBe(4);

@@ -3,11 +3,12 @@ import { createHash, randomUUID } from 'crypto';
 import { DataSource, In } from 'typeorm';
 import { NO_SIGNATURE_TEMPLATE_TYPES } from '@attest/contracts';
 import {
-  AppException, AuditService, badRequest, checkUpload, CustomerConfigService, forbidden, notFound, STORAGE, TenantRepository,
-  type AuthContext, type MultipartUpload, type StorageService,
+  AppException, AuditService, badRequest, checkUpload, CustomerConfigService, forbidden, JOB_QUEUE, notFound, STORAGE, TenantRepository,
+  type AuthContext, type JobQueue, type MultipartUpload, type StorageService,
 } from '@attest/platform';
 import { TemplateEntity } from '../forms/entities';
 import { SigRequestEntity, SigRequestTemplateEntity } from '../signature-requests/entities';
+import { completeRequestsWithNothingToSign } from '../signing/complete-without-signature';
 import { applicantForCaller } from './applicant-access';
 import { ApplicantDocumentEntity } from './applicant-document.entity';
 import { parseSetDocsFields, safeFileName, type SetDocsFields } from './setdocs-fields';
@@ -34,6 +35,7 @@ export class ApplicantDocumentsService {
     @Inject(STORAGE) private readonly storage: StorageService,
     private readonly config: CustomerConfigService,
     private readonly audit: AuditService,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
   ) {}
 
   /** Before the body is read: who may upload for this applicant, and whether uploads are on. */
@@ -58,8 +60,9 @@ export class ApplicantDocumentsService {
     const requestTemplates = await this.requestTemplatesToMark(auth, applicantId, fields);
     const key = `applicant-documents/${auth.customerId}/${applicantId}/${randomUUID()}${checked.extension}`;
     await this.storage.put(key, file.bytes, checked.mime);
+    let saved: ApplicantDocumentEntity;
     try {
-      const saved = await this.ds.transaction(async (m) => {
+      saved = await this.ds.transaction(async (m) => {
         const row = await new TenantRepository(m, ApplicantDocumentEntity).insert(auth.customerId, {
           applicant_id: applicantId,
           user_id: userId,
@@ -83,11 +86,13 @@ export class ApplicantDocumentsService {
         await this.audit.record(auth, { entity: 'applicant_document', entityId: row.document_id, action: 'create', changes: { doc_type: { from: null, to: row.doc_type } } }, m);
         return row;
       });
-      return toStored(saved);
     } catch (err) {
       await this.storage.delete(key);
       throw err;
     }
+    const actor = auth.party === 'applicant' ? `applicant:${applicantId}` : `user:${auth.userId ?? 0}`;
+    await completeRequestsWithNothingToSign(this.ds, this.queue, auth.customerId, [...new Set(requestTemplates.map((t) => t.sig_request_id))], actor);
+    return toStored(saved);
   }
 
   /**

@@ -4,6 +4,7 @@ import { SigRequestEventsService } from '../sig-request-events.service';
 import { SignatureRequestsService } from '../signature-requests.service';
 import { ACME, countRows, GLOBEX, insertApplicant, sessionFor, startEdocs, type EdocsTestKit } from '../../__tests__/edocs-test-app';
 import { ONBOARDING_PACKAGE_NAME } from '../../seed/onboarding-package';
+import { SAFETY_PACKAGE_NAME } from '../../seed/safety-package';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read ad hoc */
 describe('signature requests', () => {
@@ -343,20 +344,23 @@ describe('signature requests', () => {
     it('offers packages (by location) and templates, also for an applicant', async () => {
       await k.ds.query('INSERT INTO edc_packages (customer_id, name, location_id, active, created_at, updated_at) VALUES (?, ?, 55, 1, NOW(), NOW())', [ACME, 'Location 55 only']);
       const all = await k.call('GET', '/api/v1/signatureRequests/availablePackages', { session: k.staff });
-      expect(all.body.map((p: any) => p.name)).toEqual([ONBOARDING_PACKAGE_NAME, 'Location 55 only']);
+      expect(all.body.map((p: any) => p.name)).toEqual([ONBOARDING_PACKAGE_NAME, SAFETY_PACKAGE_NAME, 'Location 55 only']);
       expect(all.body[0].template_ids).toEqual(templateIds);
       const at12 = await k.call('GET', '/api/v1/signatureRequests/availablePackages?locationId=12', { session: k.staff });
-      expect(at12.body.map((p: any) => p.name)).toEqual([ONBOARDING_PACKAGE_NAME]);
+      expect(at12.body.map((p: any) => p.name)).toEqual([ONBOARDING_PACKAGE_NAME, SAFETY_PACKAGE_NAME]);
       const at55 = await k.call('GET', '/api/v1/signatureRequests/availablePackages?locationId=55', { session: k.staff });
-      expect(at55.body).toHaveLength(2);
+      expect(at55.body).toHaveLength(3);
       const z = await insertApplicant(k.t.app, ACME, { first_name: 'Loc', last_name: 'Twelve', location_id: 12 });
-      expect((await k.call('GET', `/api/v1/applicants/${z.applicant_id}/signatureRequest/availablePackages`, { session: k.staff })).body.map((p: any) => p.name)).toEqual([ONBOARDING_PACKAGE_NAME]);
+      expect((await k.call('GET', `/api/v1/applicants/${z.applicant_id}/signatureRequest/availablePackages`, { session: k.staff })).body.map((p: any) => p.name)).toEqual([ONBOARDING_PACKAGE_NAME, SAFETY_PACKAGE_NAME]);
       const templates = await k.call('GET', '/api/v1/signatureRequests/availableTemplates', { session: k.staff });
       expect(templates.body.map((t: any) => t.template_id)).toEqual(expect.arrayContaining(templateIds));
       expect((await k.call('GET', `/api/v1/applicants/${z.applicant_id}/signatureRequest/availableTemplates`, { session: k.staff })).body).toEqual(templates.body);
       expect((await k.call('GET', `/api/v1/applicants/${k.eve.applicant_id}/signatureRequest/availableTemplates`, { session: k.staff })).status).toBe(404);
       expect((await k.call('GET', '/api/v1/signatureRequests/availablePackages', { session: k.adaSession })).status).toBe(403);
-      expect((await k.call('GET', '/api/v1/signatureRequests/availablePackages', { session: k.globexStaff })).body.map((p: any) => p.package_id)).toEqual([globexPackageId]);
+      const globexOwn = ((await k.ds.query('SELECT package_id FROM edc_packages WHERE customer_id = ? ORDER BY package_id', [GLOBEX])) as any[]).map((r) => Number(r.package_id));
+      const globexSees = (await k.call('GET', '/api/v1/signatureRequests/availablePackages', { session: k.globexStaff })).body.map((p: any) => p.package_id);
+      expect(globexSees).toContain(globexPackageId);
+      expect([...globexSees].sort((a: number, b: number) => a - b)).toEqual(globexOwn);
     });
 
     it('extend-expiration adds days from the current expiration; bad input 400; wrong applicant or customer 404', async () => {

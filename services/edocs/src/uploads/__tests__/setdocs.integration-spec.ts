@@ -1,7 +1,7 @@
 import { TEMPLATE_TYPE, UPLOAD_MAX_BYTES } from '@attest/contracts';
 import { CustomerConfigService, STORAGE, uploadSamples, type StorageService } from '@attest/platform';
 import { ACME, countRows, startEdocs, type EdocsTestKit } from '../../__tests__/edocs-test-app';
-import { SigRequestTemplateEntity } from '../../signature-requests/entities';
+import { SigRequestEntity, SigRequestEventEntity, SigRequestTemplateEntity } from '../../signature-requests/entities';
 import { ApplicantDocumentEntity } from '../applicant-document.entity';
 import { insertRequest, insertTemplate, postMultipart, storedFiles } from './upload-test-kit';
 
@@ -120,6 +120,29 @@ describe('setdocs and document links (integration)', () => {
     const late = await postMultipart(k.t.baseUrl, setdocs(k.ada.applicant_id), k.adaSession, { doc_type: 'X', template_id: String(paper.template_id), sig_req_ids: JSON.stringify([expired.sig_request_id]) }, { field: 'file', name: 's.pdf', bytes: pdfBytes() });
     expect(late.status).toBe(410);
     expect((await entries.findOneByOrFail({ sig_request_id: expired.sig_request_id })).upload_key).toBeNull();
+  });
+
+  it('completes a request with nothing to sign once its last upload is in, and leaves one with a form to sign open', async () => {
+    const paper = await insertTemplate(k.ds, ACME, { template_type_id: TEMPLATE_TYPE.PAPER_SIGN, name: 'Paper' });
+    const upload = await insertTemplate(k.ds, ACME, { template_type_id: TEMPLATE_TYPE.FILE_UPLOAD, name: 'Licence' });
+    const federal = await insertTemplate(k.ds, ACME, { template_type_id: TEMPLATE_TYPE.FEDERAL, name: 'W-4 (2)' });
+    const uploadsOnly = await insertRequest(k.ds, ACME, k.ada.applicant_id, [paper.template_id, upload.template_id]);
+    const withForm = await insertRequest(k.ds, ACME, k.ada.applicant_id, [upload.template_id, federal.template_id]);
+    const requests = k.ds.getRepository(SigRequestEntity);
+    const send = (templateId: number, ids: number[]) =>
+      postMultipart(k.t.baseUrl, setdocs(k.ada.applicant_id), k.adaSession, { doc_type: 'X', template_id: String(templateId), sig_req_ids: JSON.stringify(ids) }, { field: 'file', name: 'f.pdf', bytes: pdfBytes() });
+
+    expect((await send(paper.template_id, [uploadsOnly.sig_request_id])).status).toBe(200);
+    expect(await requests.findOneByOrFail({ sig_request_id: uploadsOnly.sig_request_id })).toMatchObject({ applicant_complete_date: null, complete_date: null });
+
+    expect((await send(upload.template_id, [uploadsOnly.sig_request_id, withForm.sig_request_id])).status).toBe(200);
+    const done = await requests.findOneByOrFail({ sig_request_id: uploadsOnly.sig_request_id });
+    expect(done.applicant_complete_date).not.toBeNull();
+    expect(done.complete_date).not.toBeNull();
+    const events = await k.ds.getRepository(SigRequestEventEntity).findBy({ sig_request_id: uploadsOnly.sig_request_id });
+    expect(events.map((e) => e.event)).toContain('completed');
+    // The other request still has its W-4 to sign.
+    expect(await requests.findOneByOrFail({ sig_request_id: withForm.sig_request_id })).toMatchObject({ applicant_complete_date: null, complete_date: null });
   });
 
   it('answers a signed expiring link to the file, and file_not_found once the file is gone', async () => {

@@ -43,6 +43,7 @@ export const DOCUMENTS_ES: Record<string, string> = {
   esign_consent_required: 'Acepte firmar electrónicamente',
   open_the_document: 'Abrir el documento',
   esign_signs_together: 'Esta firma firma {{count}} grupos de documentos a la vez:',
+  part_reused: 'Ya firmó este formulario; se vuelve a usar su copia firmada.',
   sign: 'Firmar',
   signed_close_window: 'Firmado. Puede cerrar esta ventana.',
   verify_document: 'Verificar un documento',
