@@ -86,6 +86,7 @@ export { useAsyncExport, type AsyncExportState } from './realtime/useAsyncExport
 
 // Utilities
 export { formatDate, toServerDate } from './utils/formatDate';
+export { formatInTimeZone } from './utils/formatInTimeZone';
 
 // Form engine (rules come from @attest/contracts; these are the screens)
 export { DynamicField, type DynamicFieldProps } from './forms/components/DynamicField';

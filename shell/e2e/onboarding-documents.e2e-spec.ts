@@ -142,6 +142,14 @@ test('staff send a second package; the demo applicant fills both and signs them 
   await expect(frame.locator('header').count()).resolves.toBe(0);
   await expectStaffStatus(staff, 'Acme onboarding', 'VIEWED');
   await expectStaffStatus(staff, 'Acme safety policies', 'VIEWED');
+  // On a phone the page and the signing page inside its frame fit the width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('iframe[title="Sign your documents"]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'signing-frame-390.png') });
+  await expect(page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).resolves.toBeLessThanOrEqual(0);
+  const inner = page.locator('iframe[title="Sign your documents"]').contentFrame().locator('html');
+  await expect(inner.evaluate((html) => html.scrollWidth - html.clientWidth)).resolves.toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await frame.getByRole('button', { name: 'Sign', exact: true }).click();
   await expectText(page.locator('iframe[title="Sign your documents"]').contentFrame().locator('body'), 'A signature is required');
   await frame.getByRole('checkbox', { name: 'I agree to sign electronically' }).check();
@@ -165,6 +173,8 @@ test('staff send a second package; the demo applicant fills both and signs them 
   await expectStaffStatus(staff, 'Acme onboarding', 'COMPLETE');
   await expectStaffStatus(staff, 'Acme safety policies', 'COMPLETE');
   await expectText(staff, 'Signed PDF');
+  // Expiration in the applicant's time zone and date format.
+  await expect(staff.locator('tr[data-sig-request]').filter({ hasText: 'Acme onboarding' }).innerText()).resolves.toMatch(/\b\d{2}\/\d{2}\/\d{4}\b/);
   await staff.screenshot({ path: path.join(shots, 'staff-1280.png'), fullPage: true });
   const staffSession = await sessionStorageOf(staff);
   const applicantId = applicantSession['attest.applicantId'];

@@ -1,5 +1,5 @@
 import type { SignatureRequest } from '@attest/contracts';
-import { api, apiFetch } from '@attest/shared-ui';
+import { api, apiFetch, getSession } from '@attest/shared-ui';
 
 export interface AvailablePackage {
   package_id: number;
@@ -19,6 +19,11 @@ export const staffSignatureRequestsApi = api.injectEndpoints({
       }),
       providesTags: ['SignatureRequests'],
       keepUnusedDataFor: 0,
+    }),
+    /** The applicant's time zone: expiration dates are shown in it (staff-side spec, signature requests). */
+    applicantTimeZone: build.query<string | null, { applicantId: string }>({
+      query: ({ applicantId }) => `/api/v2/customers/${encodeURIComponent(getSession().customerId ?? '')}/applicants/${encodeURIComponent(applicantId)}`,
+      transformResponse: (record: { time_zone?: unknown }) => (typeof record.time_zone === 'string' && record.time_zone ? record.time_zone : null),
     }),
     availablePackages: build.query<AvailablePackage[], { applicantId: string }>({
       query: ({ applicantId }) => `${applicantPath(applicantId)}/availablePackages`,
@@ -40,6 +45,7 @@ export const staffSignatureRequestsApi = api.injectEndpoints({
 
 export const {
   useApplicantSignatureRequestsQuery,
+  useApplicantTimeZoneQuery,
   useAvailablePackagesQuery,
   useCreateSignatureRequestMutation,
   useExtendExpirationMutation,

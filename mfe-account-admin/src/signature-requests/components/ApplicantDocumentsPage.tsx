@@ -4,6 +4,7 @@ import { Button, Card, ErrorPanel, LoadingBar, SelectField, useT, useToast } fro
 import { AccountAdminStyles } from '../../applicants/components/AccountAdminStyles';
 import {
   useApplicantSignatureRequestsQuery,
+  useApplicantTimeZoneQuery,
   useAvailablePackagesQuery,
   useCreateSignatureRequestMutation,
 } from '../api/signature-requests-api';
@@ -16,6 +17,7 @@ export function ApplicantDocumentsPage() {
   const { customerCode = '', locationCode = 'hq', applicantId = '' } = useParams();
   const requests = useApplicantSignatureRequestsQuery({ applicantId }, { pollingInterval: 3000 });
   const packages = useAvailablePackagesQuery({ applicantId });
+  const { data: timeZone = null } = useApplicantTimeZoneQuery({ applicantId });
   const [create, creating] = useCreateSignatureRequestMutation();
   const [packageId, setPackageId] = useState('');
 
@@ -55,7 +57,7 @@ export function ApplicantDocumentsPage() {
               </thead>
               <tbody>
                 {requests.data.map((r) => (
-                  <SignatureRequestRow key={r.sig_request_id} applicantId={applicantId} request={r} />
+                  <SignatureRequestRow key={r.sig_request_id} applicantId={applicantId} request={r} timeZone={timeZone} />
                 ))}
               </tbody>
             </table>

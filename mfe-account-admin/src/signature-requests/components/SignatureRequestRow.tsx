@@ -1,5 +1,5 @@
 import type { SignatureRequest, SigRequestStatus } from '@attest/contracts';
-import { Button, useT, useToast } from '@attest/shared-ui';
+import { Button, formatInTimeZone, useT, useToast } from '@attest/shared-ui';
 import { signedFileUrl, useExtendExpirationMutation } from '../api/signature-requests-api';
 
 const EXTEND_BY_DAYS = 7;
@@ -17,7 +17,7 @@ function statusLabel(t: ReturnType<typeof useT>['t'], status: SigRequestStatus):
 }
 
 /** One request: status, documents, dates, and the staff actions on it. */
-export function SignatureRequestRow({ applicantId, request }: { applicantId: string; request: SignatureRequest }) {
+export function SignatureRequestRow({ applicantId, request, timeZone }: { applicantId: string; request: SignatureRequest; timeZone: string | null }) {
   const { t } = useT();
   const toast = useToast();
   const [extend, extending] = useExtendExpirationMutation();
@@ -38,7 +38,7 @@ export function SignatureRequestRow({ applicantId, request }: { applicantId: str
         </span>
       </td>
       <td>{request.templates.map((tpl) => tpl.name).join(', ')}</td>
-      <td>{request.expiration_date ?? ''}</td>
+      <td>{formatInTimeZone(request.expiration_date, timeZone)}</td>
       <td className="aa-actions">
         {request.signed_document_available ? (
           <>

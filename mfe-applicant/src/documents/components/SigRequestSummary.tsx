@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SignatureRequest } from '@attest/contracts';
-import { useT } from '@attest/shared-ui';
-import { formatInTimeZone } from '../format-expiration';
+import { formatInTimeZone, useT } from '@attest/shared-ui';
 import { SigRequestStatusBadge } from './SigRequestStatusBadge';
 import { SignedDocumentActions } from './SignedDocumentActions';
 

@@ -65,7 +65,14 @@ export function EsignPage() {
           <SigningDocuments session={session} />
           <p className="shell-esign__consent">{session.consent_text}</p>
           <label className="at-field__row">
-            <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />{' '}
+            <input
+              type="checkbox"
+              checked={consent}
+              onChange={(event) => {
+                setConsent(event.target.checked);
+                setErrors((e) => ({ ...e, consent: undefined }));
+              }}
+            />{' '}
             {t('esign_agree', 'I agree to sign electronically')}
           </label>
           {errors.consent ? (
