@@ -100,3 +100,18 @@ export async function startSigning(): Promise<SigningKit> {
     globexStaff: await sessionFor(t.app, 'user', 901, GLOBEX),
   };
 }
+
+/** Polls until the probe answers something (e.g. the render job's signed document), else fails after `ms`. */
+export async function waitFor<T>(probe: () => Promise<T | null | undefined>, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) {
+      return v;
+    }
+    if (Date.now() > end) {
+      throw new Error('timed out');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

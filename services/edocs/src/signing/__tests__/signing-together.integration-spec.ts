@@ -2,25 +2,11 @@ import { TenantRepository } from '@attest/platform';
 import type { Session } from '@attest/platform/testing';
 import { insertApplicant, sessionFor } from '../../__tests__/edocs-test-app';
 import { SignedDocumentEntity, SigRequestEntity, SigRequestEventEntity } from '../../signature-requests/entities';
-import { ACME, insertRequest, startSigning, type SigningKit } from './signing-test-kit';
+import { ACME, insertRequest, waitFor, startSigning, type SigningKit } from './signing-test-kit';
 
 jest.setTimeout(60_000);
 
 const SIGNATURE = { signature: 'Cy Young', signature_kind: 'typed', consent: true };
-
-async function waitFor<T>(probe: () => Promise<T | null | undefined>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) {
-      return v;
-    }
-    if (Date.now() > end) {
-      throw new Error('timed out');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Spec: actionable requests without sign_individually may be signed together. */
 describe('signing several requests together', () => {

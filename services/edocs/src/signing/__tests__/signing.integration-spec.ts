@@ -10,25 +10,11 @@ import { sha256Hex } from '../signed-pdf-renderer';
 import { SigningTokenEntity } from '../signing-token.entity';
 import { pdfText } from './pdf-drawn-text';
 import { signaturePngDataUrl } from './signature-png';
-import { ACME, insertRequest, setValue, startSigning, type SigningKit } from './signing-test-kit';
+import { ACME, insertRequest, waitFor, setValue, startSigning, type SigningKit } from './signing-test-kit';
 
 jest.setTimeout(60_000);
 
 const UA = 'Mozilla/5.0 (SigningTest) Chrome/131';
-
-async function waitFor<T>(probe: () => Promise<T | null | undefined>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) {
-      return v;
-    }
-    if (Date.now() > end) {
-      throw new Error('timed out');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('our e-signature provider', () => {
   let k: SigningKit;
