@@ -1,6 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { once } from 'events';
-import type { Writable } from 'stream';
 import { DataSource } from 'typeorm';
 import {
   QueueName,
@@ -10,7 +8,7 @@ import {
   type JobContext,
   type JobProcessor,
   type StorageService,
-  csvLine,
+  runCsvExport,
 } from '@attest/platform';
 import { ApplicantEntity } from '../applicant-record/entities';
 import { applyApplicantFilter } from '../applicant-search/applicant-filter';
@@ -38,13 +36,8 @@ export const EXPORT_COLUMNS = [
   'verified',
 ] as const;
 const BATCH = 2000;
-const LINK_TTL_SECONDS = 60 * 60;
 
-/**
- * Streams the filtered applicants to a CSV in storage in keyset-paged batches (raw rows, bounded
- * memory), reporting progress on the job and the real-time channel. Idempotent: a finished file is
- * not written again, its link is just re-sent.
- */
+/** The filtered applicants as a CSV in storage (platform runCsvExport: keyset pages, progress, idempotent). */
 @Injectable()
 export class ExportApplicantsProcessor implements JobProcessor<ExportApplicantsJobData> {
   readonly queue = QueueName.Exports;
@@ -63,71 +56,29 @@ export class ExportApplicantsProcessor implements JobProcessor<ExportApplicantsJ
     return `exports/${data.customerId}/applicants-${data.exportId}.csv`;
   }
 
-  async handle(
-    data: ExportApplicantsJobData,
-    ctx: JobContext,
-  ): Promise<{ key: string; rows: number | null }> {
-    const key = ExportApplicantsProcessor.fileKey(data);
-    try {
-      let rows: number | null = null;
-      if (!(await this.storage.exists(key))) {
-        rows = await this.writeCsv(data, key, ctx);
-      }
-      const filename = `applicants-${new Date().toISOString().slice(0, 10)}.csv`;
-      const url = this.storage.signedUrl(key, { ttlSeconds: LINK_TTL_SECONDS, filename });
-      await ctx.reportProgress(100);
-      await this.realtime.publish(data.eventName, { progress: 100, url, filename });
-      return { key, rows };
-    } catch (err) {
-      this.logger.error(`Export ${data.exportId} failed (try ${ctx.attempt}): ${(err as Error).message}`);
-      if (ctx.attempt >= 3) {
-        await this.realtime.publish(data.eventName, { error: 'export_failed' });
-      }
-      throw err;
-    }
-  }
-
-  private async writeCsv(data: ExportApplicantsJobData, key: string, ctx: JobContext): Promise<number> {
+  handle(data: ExportApplicantsJobData, ctx: JobContext): Promise<{ key: string; rows: number | null }> {
     const repo = new TenantRepository(this.ds, ApplicantEntity);
-    const total = await applyApplicantFilter(repo.query(data.customerId, 'a'), data.filter).getCount();
-    const out = this.storage.createWriteStream(key);
-    const finished = once(out, 'finish');
-    let written = 0;
-    let lastId = 0;
-    let lastPercent = -1;
-    await write(out, csvLine([...EXPORT_COLUMNS]));
-    for (;;) {
-      const batch = await applyApplicantFilter(repo.query(data.customerId, 'a'), data.filter)
-        .andWhere('a.applicant_id > :lastId', { lastId })
-        .select(EXPORT_COLUMNS.map((c) => `a.${c}`))
-        .orderBy('a.applicant_id', 'ASC')
-        .limit(BATCH)
-        .getRawMany<Record<string, unknown>>();
-      if (batch.length === 0) {
-        break;
-      }
-      let chunk = '';
-      for (const row of batch) {
-        chunk += csvLine(EXPORT_COLUMNS.map((c) => row[`a_${c}`]));
-      }
-      await write(out, chunk);
-      written += batch.length;
-      lastId = Number(batch[batch.length - 1].a_applicant_id);
-      const percent = total ? Math.min(99, Math.floor((written / total) * 100)) : 99;
-      if (percent !== lastPercent) {
-        lastPercent = percent;
-        await ctx.reportProgress(percent);
-        await this.realtime.publish(data.eventName, { progress: percent });
-      }
-    }
-    out.end();
-    await finished;
-    return written;
-  }
-}
-
-async function write(out: Writable, chunk: string): Promise<void> {
-  if (!out.write(chunk)) {
-    await once(out, 'drain');
+    const filtered = () => applyApplicantFilter(repo.query(data.customerId, 'a'), data.filter);
+    return runCsvExport(
+      { storage: this.storage, realtime: this.realtime, logger: this.logger },
+      {
+        key: ExportApplicantsProcessor.fileKey(data),
+        filePrefix: 'applicants',
+        eventName: data.eventName,
+        exportId: data.exportId,
+        columns: EXPORT_COLUMNS,
+        total: () => filtered().getCount(),
+        nextBatch: (after) =>
+          filtered()
+            .andWhere('a.applicant_id > :lastId', { lastId: after })
+            .select(EXPORT_COLUMNS.map((c) => `a.${c}`))
+            .orderBy('a.applicant_id', 'ASC')
+            .limit(BATCH)
+            .getRawMany<Record<string, unknown>>(),
+        cursorOf: (row) => Number(row.a_applicant_id),
+        cellsOf: (row) => EXPORT_COLUMNS.map((c) => row[`a_${c}`]),
+      },
+      ctx,
+    );
   }
 }

@@ -1,0 +1,89 @@
+import type { Logger } from '@nestjs/common';
+import { once } from 'events';
+import type { Writable } from 'stream';
+import { csvLine } from '../http/csv';
+import type { RealtimeService } from '../realtime';
+import type { StorageService } from '../storage';
+import type { JobContext } from './job.types';
+
+const LINK_TTL_SECONDS = 60 * 60;
+
+export interface CsvExportJob<Row> {
+  /** Storage key of the file: a finished file is not written again (retries and duplicates only re-link it). */
+  key: string;
+  /** Download name without the date, e.g. 'applicants' → applicants-2026-11-21.csv. */
+  filePrefix: string;
+  eventName: string;
+  exportId: string;
+  columns: readonly string[];
+  /** The next keyset page after the cursor (0 first), in cursor order; empty when done. */
+  nextBatch: (after: number) => Promise<Row[]>;
+  cursorOf: (row: Row) => number;
+  cellsOf: (row: Row) => unknown[];
+  /** Rows in all, when cheap to know: progress is then reported as the batches go. */
+  total?: () => Promise<number>;
+}
+
+export interface CsvExportDeps {
+  storage: StorageService;
+  realtime: RealtimeService;
+  logger: Logger;
+}
+
+/**
+ * The export jobs' shared run: streams the CSV to storage in keyset pages (bounded memory), reports progress
+ * on the job and the real-time channel, then publishes an expiring link. After the last try a failure is
+ * published as 'export_failed'.
+ */
+export async function runCsvExport<Row>(deps: CsvExportDeps, job: CsvExportJob<Row>, ctx: JobContext): Promise<{ key: string; rows: number | null }> {
+  try {
+    const rows = (await deps.storage.exists(job.key)) ? null : await writeCsv(deps, job, ctx);
+    const filename = `${job.filePrefix}-${new Date().toISOString().slice(0, 10)}.csv`;
+    const url = deps.storage.signedUrl(job.key, { ttlSeconds: LINK_TTL_SECONDS, filename });
+    await ctx.reportProgress(100);
+    await deps.realtime.publish(job.eventName, { progress: 100, url, filename });
+    return { key: job.key, rows };
+  } catch (err) {
+    deps.logger.error(`Export ${job.exportId} failed (try ${ctx.attempt}): ${(err as Error).message}`);
+    if (ctx.attempt >= 3) {
+      await deps.realtime.publish(job.eventName, { error: 'export_failed' });
+    }
+    throw err;
+  }
+}
+
+async function writeCsv<Row>(deps: CsvExportDeps, job: CsvExportJob<Row>, ctx: JobContext): Promise<number> {
+  const total = job.total ? await job.total() : null;
+  const out = deps.storage.createWriteStream(job.key);
+  const finished = once(out, 'finish');
+  let written = 0;
+  let after = 0;
+  let lastPercent = -1;
+  await write(out, csvLine([...job.columns]));
+  for (;;) {
+    const batch = await job.nextBatch(after);
+    if (!batch.length) {
+      break;
+    }
+    await write(out, batch.map((row) => csvLine(job.cellsOf(row))).join(''));
+    written += batch.length;
+    after = job.cursorOf(batch[batch.length - 1]);
+    if (total !== null) {
+      const percent = total ? Math.min(99, Math.floor((written / total) * 100)) : 99;
+      if (percent !== lastPercent) {
+        lastPercent = percent;
+        await ctx.reportProgress(percent);
+        await deps.realtime.publish(job.eventName, { progress: percent });
+      }
+    }
+  }
+  out.end();
+  await finished;
+  return written;
+}
+
+async function write(out: Writable, chunk: string): Promise<void> {
+  if (!out.write(chunk)) {
+    await once(out, 'drain');
+  }
+}
