@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PDFDocument } from 'pdf-lib';
 import { DataSource } from 'typeorm';
 import { ApplicantEntity } from '@attest/applicant';
-import { ESIGN_CONSENT_TEXT } from '@attest/contracts';
+import { esignConsentText } from '@attest/contracts';
 import { QueueName, STORAGE, TenantRepository, type JobProcessor, type StorageService } from '@attest/platform';
 import { SignedDocumentEntity, SigRequestEntity, SigRequestEventEntity } from '../signature-requests/entities';
 import { auditPdfKey, formPdfKey, RENDER_SIGNED_PDF_JOB, signatureKey, signedPdfKey, type RenderSignedPdfJob, type StoredSignature } from './render-signed-pdf.job';
@@ -76,7 +76,7 @@ export class RenderSignedPdfProcessor implements JobProcessor<RenderSignedPdfJob
       signerEmail: applicant.email ?? null,
       signedAt,
       signature: !signature ? null : signature.kind === 'drawn' ? { kind: 'drawn', dataUrl: signature.value } : { kind: 'typed', name: signature.value },
-      consentText: ESIGN_CONSENT_TEXT,
+      consentText: agreedConsent(events) ?? esignConsentText(applicant.language),
       documents,
       events: events.sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime() || a.id - b.id).map((e) => ({ event: e.event, at: new Date(e.at), ip: e.ip, userAgent: e.user_agent })),
     });
@@ -135,4 +135,15 @@ export class RenderSignedPdfProcessor implements JobProcessor<RenderSignedPdfJob
 /** The latest of the re-used signing times (the PDF's dates stay fixed by the request's content). */
 function latest(dates: (Date | undefined)[]): Date {
   return new Date(Math.max(0, ...dates.map((d) => d?.getTime() ?? 0)));
+}
+
+/** The consent text the signer was shown and agreed to, as the 'signed' event recorded it. */
+function agreedConsent(events: SigRequestEventEntity[]): string | null {
+  const signed = events.find((e) => e.event === 'signed');
+  try {
+    const text = signed?.meta ? (JSON.parse(signed.meta) as { consent_text?: unknown }).consent_text : null;
+    return typeof text === 'string' && text ? text : null;
+  } catch {
+    return null;
+  }
 }

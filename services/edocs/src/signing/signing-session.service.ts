@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { ApplicantEntity } from '@attest/applicant';
-import { ESIGN_CONSENT_TEXT, isActionable, type SigningSession, type SigningUrl, type SignSubmission } from '@attest/contracts';
+import { esignConsentText, isActionable, type SigningSession, type SigningUrl, type SignSubmission } from '@attest/contracts';
 import { AppException, badRequest, conflict, JOB_QUEUE, notFound, QueueName, STORAGE, TenantRepository, type AuthContext, type JobQueue, type StorageService } from '@attest/platform';
 import { PackageEntity } from '../packages/entities';
 import { SigRequestEntity } from '../signature-requests/entities';
@@ -108,7 +108,7 @@ export class SigningSessionService {
       signer_name: signerName(applicant),
       requests: await requestNames(this.ds, group),
       documents,
-      consent_text: ESIGN_CONSENT_TEXT,
+      consent_text: esignConsentText(applicant.language),
       status: req.status,
     };
   }
@@ -131,7 +131,7 @@ export class SigningSessionService {
    */
   async sign(token: string, body: unknown, source: Omit<EventSource, 'actor'>): Promise<SignResult> {
     const input = parseSubmission(body);
-    const { req, others } = await this.open(token);
+    const { req, others, applicant } = await this.open(token);
     assertNotExpired(req);
     if (req.status !== 'VIEWED') {
       throw conflict('invalid_status_transition', { from: req.status, to: 'SIGNED' });
@@ -158,7 +158,7 @@ export class SigningSessionService {
       for (const r of group) {
         await moveStatus(m, r, 'SIGNED', actor, { candidate_signed_date: signedAt });
         const together = ids.length > 1 ? { signed_together_with: ids.filter((id) => id !== r.sig_request_id) } : {};
-        await recordEvent(m, r, 'signed', actor, { consent_text: ESIGN_CONSENT_TEXT, signature_kind: input.signature_kind, signed_at: signedAt.toISOString(), ...together });
+        await recordEvent(m, r, 'signed', actor, { consent_text: esignConsentText(applicant.language), signature_kind: input.signature_kind, signed_at: signedAt.toISOString(), ...together });
         await moveStatus(m, r, 'PROCESSING', { ...actor, actor: 'system' });
       }
     });
