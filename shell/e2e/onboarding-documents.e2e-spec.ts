@@ -65,7 +65,7 @@ async function verify(bytes: Buffer): Promise<{ produced_by_us: boolean; unchang
   return (await res.json()) as { produced_by_us: boolean; unchanged: boolean };
 }
 
-test('staff send a second package; the demo applicant fills both and signs them with one signature; staff see each status and download', async () => {
+test('staff send a second package; the demo applicant fills both and signs them with one signature, then quick-signs a third; staff see each status and download', async () => {
   fs.mkdirSync(shots, { recursive: true });
   // Staff: Dana has the seeded onboarding request (Sent); they send the safety policies as well.
   const staffContext = await suite.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -160,6 +160,7 @@ test('staff send a second package; the demo applicant fills both and signs them 
   await page.mouse.move(box.x + 90, box.y + 15, { steps: 6 });
   await page.mouse.move(box.x + 170, box.y + box.height - 15, { steps: 6 });
   await page.mouse.up();
+  await frame.getByRole('checkbox', { name: 'Save this signature for next time' }).check();
   await page.screenshot({ path: path.join(shots, 'signing-frame-1280.png'), fullPage: true });
   await frame.getByRole('button', { name: 'Sign', exact: true }).click();
   try {
@@ -199,6 +200,26 @@ test('staff send a second package; the demo applicant fills both and signs them 
   const tampered = Buffer.from(signed);
   tampered[Math.floor(tampered.length / 2)] ^= 0x01;
   await expect(verify(tampered)).resolves.toMatchObject({ unchanged: false });
+
+  // Quick sign: staff send the safety policies again; the applicant signs them with the saved signature.
+  await staff.getByRole('combobox', { name: 'Package' }).selectOption({ label: 'Acme safety policies' });
+  await staff.getByRole('button', { name: 'Send', exact: true }).click();
+  await staff.waitForFunction(() => document.querySelectorAll('tr[data-sig-request]').length === 3);
+  await page.goto(`${suite.server.url}/acme/hq/documents`);
+  await page.getByRole('list', { name: 'To do' }).getByRole('link', { name: 'Acme safety policies' }).click();
+  await saveForm(page, 'Workplace safety policy', async (p) => {
+    await p.locator('input[name="safety_acknowledge"]').check();
+  });
+  await page.getByRole('button', { name: 'Review and sign' }).click();
+  const again = page.frameLocator('iframe[title="Sign your documents"]');
+  await again.getByRole('checkbox', { name: 'I agree to sign electronically' }).waitFor();
+  await expect(again.getByRole('radio', { name: 'Use my saved signature' }).isChecked()).resolves.toBe(true);
+  await again.getByRole('img', { name: 'Your saved signature' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(shots, 'quick-sign-1280.png'), fullPage: true });
+  await again.getByRole('checkbox', { name: 'I agree to sign electronically' }).check();
+  await again.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expectText(page, 'You have completed these documents.', 60_000);
+  await staff.waitForFunction(() => document.querySelectorAll('tr[data-sig-request] [data-status="COMPLETE"]').length === 3, undefined, { timeout: 20_000 });
   await context.close();
   await staffContext.close();
 });

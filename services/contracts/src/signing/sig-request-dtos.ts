@@ -64,14 +64,23 @@ export interface SigningSession {
   documents: { sig_request_id: number; template_id: number; name: string; preview_url: string; needs_signature: boolean }[];
   consent_text: string;
   status: SigRequestStatus;
+  /** Quick sign: the signature this applicant saved when signing before, or null. */
+  saved_signature: SavedSignature | null;
 }
 
-/** POST /api/sign/session/{token}/sign body. */
-export interface SignSubmission {
+export interface SavedSignature {
   signature: string; // PNG data URL (drawn) or typed name
   signature_kind: 'drawn' | 'typed';
-  consent: true;
+  saved_at: string;
 }
+
+/**
+ * POST /api/sign/session/{token}/sign body: a new signature (optionally saved for quick signing next time)
+ * or `use_saved_signature` to sign with the saved one.
+ */
+export type SignSubmission =
+  | { signature: string; signature_kind: 'drawn' | 'typed'; consent: true; save_signature?: boolean }
+  | { use_saved_signature: true; consent: true };
 
 /** POST /api/v1/verify (multipart file) answer. */
 export interface VerifyResult {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import { ApplicantEntity } from '@attest/applicant';
-import { esignConsentText, isActionable, type SigningSession, type SigningUrl, type SignSubmission } from '@attest/contracts';
+import { esignConsentText, isActionable, type SigningSession, type SigningUrl } from '@attest/contracts';
 import { AppException, badRequest, conflict, JOB_QUEUE, notFound, QueueName, STORAGE, TenantRepository, type AuthContext, type JobQueue, type StorageService } from '@attest/platform';
 import { PackageEntity } from '../packages/entities';
 import { SigRequestEntity } from '../signature-requests/entities';
@@ -12,9 +12,8 @@ import { assertNotExpired, findRequest, findVisibleRequest, moveStatus, recordEv
 import { renderPreviewPdf } from './signed-pdf-renderer';
 import { isOpenForSigning, loadLinked, othersSignableWith, readyToSign } from './signing-group';
 import { linkedRequestIds, SigningLinksService } from './signing-links.service';
-import { isPngDataUrl } from './stamp-values';
-
-const MAX_SIGNATURE_CHARS = 512 * 1024;
+import { readSavedSignature, saveSignature } from './saved-signatures';
+import { parseSubmission } from './sign-submission';
 
 const actionable = (req: SigRequestEntity) => isActionable({ status: req.status, applicant_complete_date: req.applicant_complete_date ? new Date(req.applicant_complete_date).toISOString() : null });
 
@@ -110,6 +109,7 @@ export class SigningSessionService {
       documents,
       consent_text: esignConsentText(applicant.language),
       status: req.status,
+      saved_signature: await readSavedSignature(this.storage, req.customer_id, req.applicant_id),
     };
   }
 
@@ -146,11 +146,15 @@ export class SigningSessionService {
         group.push(o);
       }
     }
+    const chosen = input.source === 'saved' ? await readSavedSignature(this.storage, req.customer_id, req.applicant_id) : input;
+    if (!chosen) {
+      throw badRequest('saved_signature_missing');
+    }
     const ids = group.map((r) => r.sig_request_id);
     const actor = { ...source, actor: `applicant:${req.applicant_id}` };
     const signedAt = new Date();
     // The signature goes to storage, not into the job payload: retries read it back, Redis stays small.
-    const mark: StoredSignature = { kind: input.signature_kind, value: input.signature, signed_at: signedAt.toISOString() };
+    const mark: StoredSignature = { kind: chosen.signature_kind, value: chosen.signature, signed_at: signedAt.toISOString() };
     for (const r of group) {
       await this.storage.put(signatureKey(r.customer_id, r.sig_request_id), Buffer.from(JSON.stringify(mark)), 'application/json');
     }
@@ -158,10 +162,13 @@ export class SigningSessionService {
       for (const r of group) {
         await moveStatus(m, r, 'SIGNED', actor, { candidate_signed_date: signedAt });
         const together = ids.length > 1 ? { signed_together_with: ids.filter((id) => id !== r.sig_request_id) } : {};
-        await recordEvent(m, r, 'signed', actor, { consent_text: esignConsentText(applicant.language), signature_kind: input.signature_kind, signed_at: signedAt.toISOString(), ...together });
+        await recordEvent(m, r, 'signed', actor, { consent_text: esignConsentText(applicant.language), signature_kind: chosen.signature_kind, quick_sign: input.source === 'saved', signed_at: signedAt.toISOString(), ...together });
         await moveStatus(m, r, 'PROCESSING', { ...actor, actor: 'system' });
       }
     });
+    if (input.source === 'new' && input.save) {
+      await saveSignature(this.storage, req.customer_id, req.applicant_id, { signature: input.signature, signature_kind: input.signature_kind });
+    }
     const jobs: string[] = [];
     for (const r of group) {
       const job: RenderSignedPdfJob = { customerId: r.customer_id, version: 1, sigRequestId: r.sig_request_id };
@@ -198,21 +205,4 @@ async function requestNames(ds: DataSource, group: SigRequestEntity[]): Promise<
   const packages = packageIds.length ? await new TenantRepository(ds, PackageEntity).find(group[0].customer_id, { package_id: In(packageIds) }) : [];
   const names = new Map(packages.map((p) => [p.package_id, p.name]));
   return group.map((r) => ({ sig_request_id: r.sig_request_id, name: (r.package_id !== null ? names.get(r.package_id) : undefined) ?? `Documents #${r.sig_request_id}`, status: r.status }));
-}
-
-/** SignSubmission: a PNG data URL (drawn) or a name (typed), and consent === true. */
-export function parseSubmission(body: unknown): SignSubmission {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const kind = b.signature_kind === 'typed' ? 'typed' : b.signature_kind === 'drawn' ? 'drawn' : null;
-  const signature = typeof b.signature === 'string' ? b.signature.trim() : '';
-  if (!signature) {
-    throw badRequest('signature_required');
-  }
-  if (!kind || signature.length > MAX_SIGNATURE_CHARS || (kind === 'drawn' && !isPngDataUrl(signature)) || (kind === 'typed' && signature.length > 100)) {
-    throw badRequest('signature_invalid');
-  }
-  if (b.consent !== true) {
-    throw badRequest('consent_required');
-  }
-  return { signature, signature_kind: kind, consent: true };
 }

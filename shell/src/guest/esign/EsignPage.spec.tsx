@@ -23,6 +23,7 @@ const together: SigningSession = {
   ],
   consent_text: 'I agree to use electronic records and signatures.',
   status: 'VIEWED',
+  saved_signature: null,
 };
 
 const session: SigningSession = {
@@ -32,6 +33,7 @@ const session: SigningSession = {
   documents: [{ sig_request_id: 12, template_id: 3, name: 'Handbook', preview_url: '/api/sign/session/tok-ok/preview/3', needs_signature: true }],
   consent_text: 'I agree to use electronic records and signatures.',
   status: 'VIEWED',
+  saved_signature: null,
 };
 
 let server: LocalServer;
@@ -43,6 +45,10 @@ beforeAll(async () => {
       sendJson(res, 200, session);
     } else if (req.method === 'GET' && req.url === '/api/sign/session/tok-two') {
       sendJson(res, 200, together);
+    } else if (req.method === 'GET' && req.url === '/api/sign/session/tok-saved') {
+      sendJson(res, 200, { ...session, saved_signature: { signature: 'Ada L.', signature_kind: 'typed', saved_at: '2026-11-01T10:00:00.000Z' } });
+    } else if (req.method === 'POST' && req.url === '/api/sign/session/tok-saved/sign') {
+      sendJson(res, 200, { status: 'PROCESSING' });
     } else if (req.method === 'POST' && req.url === '/api/sign/session/tok-ok/sign') {
       sendJson(res, signAnswer.status, signAnswer.body);
     } else {
@@ -116,7 +122,7 @@ describe('EsignPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'I agree to sign electronically' }));
     await user.click(screen.getByRole('button', { name: 'Sign' }));
     expect(await screen.findByText('Signed. You can close this window.')).toBeInTheDocument();
-    expect(signCalls().map((r) => JSON.parse(r.body) as unknown)).toEqual([{ signature: 'Ada Lovelace', signature_kind: 'typed', consent: true }]);
+    expect(signCalls().map((r) => JSON.parse(r.body) as unknown)).toEqual([{ signature: 'Ada Lovelace', signature_kind: 'typed', consent: true, save_signature: false }]);
     await waitFor(() => expect(messages).toHaveLength(1));
     expect(messages[0].data).toEqual({ type: 'esign', status: 'signed' });
     expect(post).toHaveBeenCalledWith({ type: 'esign', status: 'signed' }, server.origin);
@@ -134,7 +140,7 @@ describe('EsignPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to sign electronically' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign' }));
     expect(await screen.findByText('Signed. You can close this window.')).toBeInTheDocument();
-    expect(JSON.parse(signCalls()[0].body)).toEqual({ signature: 'data:image/png;base64,AAAA', signature_kind: 'drawn', consent: true });
+    expect(JSON.parse(signCalls()[0].body)).toEqual({ signature: 'data:image/png;base64,AAAA', signature_kind: 'drawn', consent: true, save_signature: false });
   });
 
   it('reports an error answer to the framing page with its messageKey', async () => {
@@ -167,6 +173,42 @@ describe('EsignPage', () => {
     await screen.findByTitle('Handbook');
     expect(screen.queryByText(/document sets together/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Onboarding' })).not.toBeInTheDocument();
+  });
+
+  it('saves a new signature for next time only when asked', async () => {
+    signAnswer = { status: 200, body: { status: 'PROCESSING' } };
+    renderAt('tok-ok');
+    await screen.findByTitle('Handbook');
+    expect(screen.queryByRole('radio', { name: 'Use my saved signature' })).not.toBeInTheDocument();
+    const user = await typeSignature('Ada Lovelace');
+    await user.click(screen.getByRole('checkbox', { name: 'Save this signature for next time' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to sign electronically' }));
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await screen.findByText('Signed. You can close this window.');
+    expect(JSON.parse(signCalls()[0].body)).toEqual({ signature: 'Ada Lovelace', signature_kind: 'typed', consent: true, save_signature: true });
+  });
+
+  it('quick sign: offers the saved signature first and signs with it in one step', async () => {
+    const user = userEvent.setup();
+    renderAt('tok-saved');
+    expect(await screen.findByRole('radio', { name: 'Use my saved signature' })).toBeChecked();
+    expect(screen.getByLabelText('Your saved signature')).toHaveTextContent('Ada L.');
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to sign electronically' }));
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await screen.findByText('Signed. You can close this window.');
+    expect(signCalls().map((r) => JSON.parse(r.body) as unknown)).toEqual([{ use_saved_signature: true, consent: true }]);
+  });
+
+  it('quick sign: signing differently shows the pad and needs a new signature', async () => {
+    const user = userEvent.setup();
+    renderAt('tok-saved');
+    await user.click(await screen.findByRole('radio', { name: 'Sign differently' }));
+    expect(screen.getByRole('button', { name: 'Type your name instead' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to sign electronically' }));
+    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    expect(screen.getByText('A signature is required')).toBeInTheDocument();
+    expect(signCalls()).toHaveLength(0);
   });
 
   it('shows a failure for an unknown link', async () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { SignSubmission } from '@attest/contracts';
-import { Button, ErrorPanel, SignaturePad, Spinner, apiFetch, useT, type SignatureKind } from '@attest/shared-ui';
+import { Button, ErrorPanel, Spinner, apiFetch, useT } from '@attest/shared-ui';
 import { GuestCard } from '../components/GuestCard';
 import { FormError } from '../components/FormError';
 import { errorMessage, messageKeyOf } from '../error-messages';
 import { postToParent } from './post-to-parent';
+import { SignatureChoice, type SignatureChoiceValue } from './SignatureChoice';
 import { SigningDocuments } from './SigningDocuments';
 import { useSigningSession } from './useSigningSession';
 
@@ -17,7 +18,7 @@ export function EsignPage() {
   const { t } = useT();
   const { token = '' } = useParams();
   const { state, reload } = useSigningSession(token);
-  const [signature, setSignature] = useState<{ value: string | null; kind: SignatureKind }>({ value: null, kind: 'drawn' });
+  const [choice, setChoice] = useState<SignatureChoiceValue | null>(null);
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ signature?: string; consent?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -30,19 +31,24 @@ export function EsignPage() {
     return <ErrorPanel title={t('signing_link_failed', 'This signing link cannot be opened')} message={errorMessage(t, state.error)} onRetry={reload} />;
   }
   const { session } = state;
+  // With a saved signature, quick sign is the first offer.
+  const signature: SignatureChoiceValue = choice ?? (session.saved_signature ? { mode: 'saved' } : { mode: 'new', value: null, kind: 'drawn', save: false });
   const alreadySigned = session.status === 'SIGNED' || session.status === 'PROCESSING';
 
   const sign = async () => {
     const found = {
-      signature: signature.value ? undefined : t('signature_required', 'A signature is required'),
+      signature: signature.mode === 'saved' || signature.value ? undefined : t('signature_required', 'A signature is required'),
       consent: consent ? undefined : t('esign_consent_required', 'Please agree to sign electronically'),
     };
     setErrors(found);
-    if (found.signature || found.consent || !signature.value) {
+    if (found.signature || found.consent) {
       return;
     }
     setBusy(true);
-    const body: SignSubmission = { signature: signature.value, signature_kind: signature.kind, consent: true };
+    const body: SignSubmission =
+      signature.mode === 'saved'
+        ? { use_saved_signature: true, consent: true }
+        : { signature: signature.value ?? '', signature_kind: signature.kind, consent: true, save_signature: signature.save };
     try {
       await apiFetch(`/api/sign/session/${encodeURIComponent(token)}/sign`, { method: 'POST', body });
       setSigned(true);
@@ -80,7 +86,7 @@ export function EsignPage() {
               {errors.consent}
             </p>
           ) : null}
-          <SignaturePad onChange={(value, kind) => setSignature({ value, kind })} error={errors.signature} disabled={busy} />
+          <SignatureChoice saved={session.saved_signature} value={signature} onChange={setChoice} error={errors.signature} disabled={busy} />
           <FormError message={errors.form ?? null} />
           <Button loading={busy} onClick={() => void sign()}>
             {t('sign', 'Sign')}
