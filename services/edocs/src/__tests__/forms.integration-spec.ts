@@ -17,13 +17,13 @@ describe('forms (GET /api/v1/Applicants/SignatureRequests/forms, prescreen field
     expect(res.status).toBe(200);
     expect(res.body.map((t: any) => t.name)).toEqual([
       'Form engine showcase', 'Prescreen questions', 'Large form (200 fields)',
-      'Offer letter', 'Federal W-4 withholding', 'Montana 2025 state tax', 'Handbook acknowledgement', 'Direct deposit (paper sign)', 'Upload your driver licence',
+      'Offer letter', 'Federal W-4 withholding', 'Montana 2025 state tax', 'Handbook acknowledgement', 'Direct deposit (paper sign)', 'Upload your driver licence', 'Workplace safety policy',
     ]);
     expect(res.body[0]).toMatchObject({ template_id: k.acme.showcaseTemplateId, template_type_id: 4, directive: '', category: 'Onboarding', tags: ['demo', 'showcase'], customer_id: ACME });
     expect(res.body[0]).not.toHaveProperty('fields');
     await k.ds.query('UPDATE edc_templates SET hide_from_applicant = 1 WHERE template_id = ?', [k.acme.largeTemplateId]);
-    expect((await k.call('GET', '/api/v1/Applicants/SignatureRequests/forms', { session: k.adaSession })).body).toHaveLength(8);
-    expect((await k.call('GET', '/api/v1/Applicants/SignatureRequests/forms', { session: k.staff })).body).toHaveLength(9);
+    expect((await k.call('GET', '/api/v1/Applicants/SignatureRequests/forms', { session: k.adaSession })).body).toHaveLength(9);
+    expect((await k.call('GET', '/api/v1/Applicants/SignatureRequests/forms', { session: k.staff })).body).toHaveLength(10);
     await k.ds.query('UPDATE edc_templates SET hide_from_applicant = 0 WHERE template_id = ?', [k.acme.largeTemplateId]);
   });
 
