@@ -4,7 +4,8 @@
 import { File as NodeBufferFile } from 'node:buffer';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SignatureRequest } from '@attest/contracts';
+import { DATATYPE, type SignatureRequest } from '@attest/contracts';
+import { makeField, makeTemplate } from '@attest/shared-ui/forms/testing/make-field';
 import { configAnswer, renderPortal, resetFakeApi, startFakeApi, type FakeApi, type Handlers } from '../../application/wizard/testing/portal-test-kit';
 import { makeSigRequest, makeSigTemplate } from '../testing/documents-test-kit';
 import { SigRequestPage } from './SigRequestPage';
@@ -105,6 +106,19 @@ describe('SigRequestPage: opening and uploads', () => {
     expect(await screen.findByRole('button', { name: 'Review and sign' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls('GET /api/v1/Applicants/SignatureRequests/forms/6')).toHaveLength(1));
     expect(api.calls('GET /api/v1/Applicants/SignatureRequests/forms/5')).toHaveLength(0);
+  });
+
+  it('a completed request shows Complete and its forms read-only (nothing to save after signing)', async () => {
+    const offer = makeSigTemplate({ template_id: 6, name: 'Offer letter', form_complete: true });
+    const form = makeTemplate({ template_id: 6, name: 'Offer letter', fields: [makeField({ name: 'pay_rate', desc: 'Pay rate', datatype_id: DATATYPE.TEXT, sort_order: 1 })] });
+    setUp(makeSigRequest({ sig_request_id: 14, status: 'PROCESSING', complete_date: '2026-11-20T10:00:00.000Z', applicant_complete_date: '2026-11-20T10:00:00.000Z', signed_document_available: true, templates: [offer] }), {
+      'GET /api/v1/Applicants/SignatureRequests/forms/6': { body: form },
+    });
+    show(14);
+    expect(await screen.findByText('You have completed these documents.')).toBeInTheDocument();
+    expect(screen.getAllByText('Complete').map((el) => el.getAttribute('data-status'))).toContain('COMPLETE');
+    await screen.findByText('Pay rate');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
   it('an accepted upload refreshes the request', async () => {

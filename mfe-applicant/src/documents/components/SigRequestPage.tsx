@@ -47,20 +47,21 @@ export function SigRequestPage() {
     return <ErrorPanel title={t('not_found', 'Not found')} />;
   }
   const done = request.status === 'SIGNED' || request.status === 'PROCESSING' || Boolean(request.applicant_complete_date);
+  const complete = done && (request.signed_document_available || !needsSignature);
   return (
     <>
       <Card title={request.package_name ?? t('documents', 'Documents')}>
-        <SigRequestStatusBadge status={request.status} />
+        <SigRequestStatusBadge status={request.status} complete={Boolean(request.complete_date)} />
         <p>
           <Link to={`/${customerCode}/${locationCode}/documents`}>{t('back_to_documents', 'Back to my documents')}</Link>
         </p>
       </Card>
       {templates.map((template) => (
-        <TemplatePart key={template.template_id} applicantId={ids.applicantId} sigRequestId={id} template={template} />
+        <TemplatePart key={template.template_id} applicantId={ids.applicantId} sigRequestId={id} template={template} readOnly={done} />
       ))}
       {done ? (
         <p role="status">
-          {request.signed_document_available || !needsSignature
+          {complete
             ? t('documents_complete', 'You have completed these documents.')
             : t('signed_preparing', 'Signed — we are preparing your document')}
         </p>

@@ -23,7 +23,7 @@ export function SigRequestSummary({ request, timeZone, openPath, downloadFor }: 
     <li className="applicant-sig-request" data-sig-request={request.sig_request_id}>
       <div className="at-field__row">
         {openPath ? <Link to={openPath}>{title || t('documents', 'Documents')}</Link> : <strong>{title}</strong>}
-        <SigRequestStatusBadge status={request.status} />
+        <SigRequestStatusBadge status={request.status} complete={Boolean(request.complete_date)} />
       </div>
       <ul>
         {templates.map((tpl) => (

@@ -9,13 +9,15 @@ export interface TemplatePartProps {
   applicantId: string;
   sigRequestId: number;
   template: SigRequestTemplate;
+  /** Signed or completed: the form is shown as signed, nothing can be changed. */
+  readOnly?: boolean;
 }
 
 export const isPartComplete = (tpl: SigRequestTemplate): boolean =>
   tpl.template_type_id === TEMPLATE_TYPE.PAPER_SIGN || tpl.template_type_id === TEMPLATE_TYPE.FILE_UPLOAD ? tpl.uploaded : tpl.form_complete;
 
 /** One template of a request, by type: paper-sign, file-upload, or a dynamic form filled with the form engine. */
-export function TemplatePart({ applicantId, sigRequestId, template }: TemplatePartProps) {
+export function TemplatePart({ applicantId, sigRequestId, template, readOnly = false }: TemplatePartProps) {
   const { t } = useT();
   const dispatch = useDispatch();
   const config = useCustomerConfig();
@@ -48,6 +50,7 @@ export function TemplatePart({ applicantId, sigRequestId, template }: TemplatePa
         formId={template.template_id}
         sigRequestId={sigRequestId}
         mode="applicant"
+        readOnly={readOnly}
         autoEnablePreview={config.isOn('auto_enable_preview')}
         ruleContext={{
           disableInternationalPhoneNumbers: config.isOn('disable_international_phone_numbers') || config.isOn('DisableInternationalPhoneNumbers'),

@@ -17,6 +17,7 @@ export const DOCUMENTS_ES: Record<string, string> = {
   sig_status_viewed: 'Listo para firmar',
   sig_status_signed: 'Firmado',
   sig_status_processing: 'En proceso',
+  sig_status_complete: 'Completado',
   expires_on: 'Vence el {{date}}',
   preview: 'Vista previa',
   download: 'Descargar',
