@@ -69,6 +69,7 @@ export class RenderSignedPdfProcessor implements JobProcessor<RenderSignedPdfJob
       pageCounts.push((await PDFDocument.load(pdf)).getPageCount());
     }
     const events = await new TenantRepository(this.ds, SigRequestEventEntity).find(customerId, { sig_request_id: sigRequestId });
+    const signedMeta = signedEventMeta(events);
     const signedAt = signature ? new Date(signature.signed_at) : latest(documents.map((d) => d.reused?.signedAt));
     const out = await renderSignedPdf({
       sigRequestId,
@@ -76,7 +77,9 @@ export class RenderSignedPdfProcessor implements JobProcessor<RenderSignedPdfJob
       signerEmail: applicant.email ?? null,
       signedAt,
       signature: !signature ? null : signature.kind === 'drawn' ? { kind: 'drawn', dataUrl: signature.value } : { kind: 'typed', name: signature.value },
-      consentText: agreedConsent(events) ?? esignConsentText(applicant.language),
+      consentText: signedMeta.consent_text ?? esignConsentText(applicant.language),
+      signedTogetherWith: signedMeta.signed_together_with,
+      quickSign: signedMeta.quick_sign,
       documents,
       events: events.sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime() || a.id - b.id).map((e) => ({ event: e.event, at: new Date(e.at), ip: e.ip, userAgent: e.user_agent })),
     });
@@ -137,13 +140,18 @@ function latest(dates: (Date | undefined)[]): Date {
   return new Date(Math.max(0, ...dates.map((d) => d?.getTime() ?? 0)));
 }
 
-/** The consent text the signer was shown and agreed to, as the 'signed' event recorded it. */
-function agreedConsent(events: SigRequestEventEntity[]): string | null {
+/** What the 'signed' event recorded: the consent text shown and agreed to, the requests signed together, quick sign. */
+function signedEventMeta(events: SigRequestEventEntity[]): { consent_text?: string; signed_together_with?: number[]; quick_sign?: boolean } {
   const signed = events.find((e) => e.event === 'signed');
+  let meta: Record<string, unknown> = {};
   try {
-    const text = signed?.meta ? (JSON.parse(signed.meta) as { consent_text?: unknown }).consent_text : null;
-    return typeof text === 'string' && text ? text : null;
+    meta = signed?.meta ? (JSON.parse(signed.meta) as Record<string, unknown>) : {};
   } catch {
-    return null;
+    meta = {};
   }
+  return {
+    consent_text: typeof meta.consent_text === 'string' && meta.consent_text ? meta.consent_text : undefined,
+    signed_together_with: Array.isArray(meta.signed_together_with) ? meta.signed_together_with.filter((n): n is number => Number.isInteger(n)) : undefined,
+    quick_sign: meta.quick_sign === true,
+  };
 }

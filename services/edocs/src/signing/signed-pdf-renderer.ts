@@ -37,6 +37,10 @@ export interface SignedPdfInput {
   consentText: string;
   documents: SignedDocumentInput[];
   events: AuditEventLine[];
+  /** The other requests the same signature signed at the same time (signed together). */
+  signedTogetherWith?: number[];
+  /** The signer used the signature they had saved (quick sign). */
+  quickSign?: boolean;
 }
 
 export interface SignedPdfOutput {
@@ -141,7 +145,10 @@ async function addCertificate(doc: PDFDocument, input: SignedPdfInput, hashes: S
   w.line(`Signer: ${input.signerName}${input.signerEmail ? ` <${input.signerEmail}>` : ''}`);
   if (input.signature) {
     w.line(`Signed at: ${input.signedAt.toISOString()} (UTC)`);
-    w.line(`Signature: ${input.signature.kind === 'drawn' ? 'drawn on screen' : 'typed name'}`);
+    w.line(`Signature: ${input.signature.kind === 'drawn' ? 'drawn on screen' : 'typed name'}${input.quickSign ? ', the signer\'s saved signature (quick sign)' : ''}`);
+    if (input.signedTogetherWith?.length) {
+      w.line(`The same signature signed, at the same time, signature request(s): ${input.signedTogetherWith.join(', ')}`);
+    }
   } else {
     w.line('Signature: none given in this request; every document re-uses a signature given in an earlier request (below).');
   }

@@ -49,7 +49,9 @@ describe('quick sign with a saved signature', () => {
     expect(quick.status).toBe(200);
     expect(await signedEvent(third.id)).toMatchObject({ quick_sign: true, signature_kind: 'typed' });
     const doc = await waitFor(() => new TenantRepository(k.ds, SignedDocumentEntity).findOne(ACME, { sig_request_id: third.id }));
-    expect(pdfText((await readStored(k.storage, doc.storage_key))!)).toContain('K. Quick');
+    const certificate = pdfText((await readStored(k.storage, doc.storage_key))!);
+    expect(certificate).toContain('K. Quick');
+    expect(certificate).toContain('saved signature (quick sign)');
   });
 
   it('refuses quick sign without a saved signature or consent, with nothing changed, and never shows another applicant the signature', async () => {

@@ -2,6 +2,8 @@ import { TenantRepository } from '@attest/platform';
 import type { Session } from '@attest/platform/testing';
 import { insertApplicant, sessionFor } from '../../__tests__/edocs-test-app';
 import { SignedDocumentEntity, SigRequestEntity, SigRequestEventEntity } from '../../signature-requests/entities';
+import { readStored } from '../request-documents';
+import { pdfText } from './pdf-drawn-text';
 import { ACME, insertRequest, waitFor, startSigning, type SigningKit } from './signing-test-kit';
 
 jest.setTimeout(60_000);
@@ -85,6 +87,8 @@ describe('signing several requests together', () => {
     }
     const meta = JSON.parse((await events(second.sig_request_id)).find((e) => e.event === 'signed')!.meta!);
     expect(meta.signed_together_with).toEqual([first.sig_request_id]);
+    const secondDoc = (await new TenantRepository(k.ds, SignedDocumentEntity).findOne(ACME, { sig_request_id: second.sig_request_id }))!;
+    expect(pdfText((await readStored(k.storage, secondDoc.storage_key))!)).toContain(`signature request(s): ${first.sig_request_id}`);
     expect((await events(second.sig_request_id)).map((e) => e.event)).toEqual(['status:OPENED', 'status:VIEWED', 'status:SIGNED', 'signed', 'status:PROCESSING', 'completed']);
     for (const untouched of [alone, unready, expired, uploadsOnly, bobs]) {
       expect(await row(untouched.sig_request_id)).toMatchObject({ status: 'SENT', candidate_signed_date: null });
