@@ -2,7 +2,8 @@
  * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
  */
 import { screen } from '@testing-library/react';
-import type { SelfServiceOverview } from '@attest/contracts';
+import type { SelfServiceOverview, SignatureRequest } from '@attest/contracts';
+import { makeSigRequest, makeSigTemplate } from '../documents/testing/documents-test-kit';
 import { remoteRoutes } from '../routes';
 import { renderPortal, resetFakeApi, startFakeApi, type FakeApi } from '../application/wizard/testing/portal-test-kit';
 
@@ -18,8 +19,11 @@ const TASKS = [
 ];
 const COMPLETED = [{ key: 'i9', titleKey: 'i9_section1', title: 'I-9 Section 1', path: 'forms/12', done: true, completed_date: '2025-03-04' }];
 
-const open = async (overview: SelfServiceOverview) => {
-  resetFakeApi(api, { 'GET /api/v1/applicants/self-service': { body: overview } });
+const open = async (overview: SelfServiceOverview, documents?: { todo: SignatureRequest[]; signed: SignatureRequest[] }) => {
+  resetFakeApi(api, {
+    'GET /api/v1/applicants/self-service': { body: overview },
+    ...(documents ? { 'GET /api/v1/Applicants/SignatureRequests': { body: documents } } : {}),
+  });
   renderPortal('/acme/hq/self-service', remoteRoutes.routes);
   await screen.findAllByRole('heading', { level: 2 });
 };
@@ -49,6 +53,22 @@ describe('self-service page', () => {
     expect(screen.queryByRole('heading', { name: 'My tasks' })).toBeNull();
     expect(screen.getByText('No completed tasks yet.')).toBeInTheDocument();
     expect(screen.getByTestId('applicant-instructions')).toHaveTextContent('Welcome');
+  });
+
+  it('lists open signature requests as tasks and completed ones with their date', async () => {
+    const todo = makeSigRequest({ sig_request_id: 7, package_name: 'Acme onboarding', templates: [makeSigTemplate({ template_id: 1 })] });
+    const done = makeSigRequest({ sig_request_id: 8, package_name: null, complete_date: '2026-11-20T18:00:00.000Z', templates: [makeSigTemplate({ template_id: 2, name: 'W-4' })] });
+    await open({ tasks: [], completed: [], instructions_html: null }, { todo: [todo], signed: [done] });
+    expect(await screen.findByRole('link', { name: 'Sign Acme onboarding' })).toHaveAttribute('href', '/acme/hq/documents/7');
+    expect(screen.queryByText('You have no open tasks.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Signed W-4' })).toHaveAttribute('href', '/acme/hq/documents/8');
+    expect(screen.getByRole('list', { name: 'Completed tasks' })).toHaveTextContent(/Signed W-411\/2[01]\/2026/);
+  });
+
+  it('a documents list that cannot be loaded adds nothing; the other tasks still show', async () => {
+    await open({ tasks: TASKS, completed: [], instructions_html: null });
+    expect(screen.getByRole('link', { name: 'Online application' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Sign / })).toBeNull();
   });
 
   it('everything switched off: a short note instead of empty cards', async () => {

@@ -1,18 +1,21 @@
 import { Link, useParams } from 'react-router-dom';
 import type { SelfServiceTask } from '@attest/contracts';
-import { Card, ErrorPanel, LoadingBar, formatDate, useT } from '@attest/shared-ui';
+import { Card, ErrorPanel, LoadingBar, formatDate, formatInTimeZone, useT } from '@attest/shared-ui';
 import { ApplicationStyles } from '../application/wizard/ApplicationStyles';
 import { useGetSelfServiceQuery } from './self-service-api';
+import { useDocumentTasks } from './useDocumentTasks';
 
 /**
  * `self-service`: the applicant's tasks (enable_self_service_tasks), completed tasks
  * (enable_completed_tasks_view) and instructions (enable_applicant_instructions). The server answers null for
- * a part that is switched off, and that part is not shown.
+ * a part that is switched off, and that part is not shown. Signature requests join the tasks (open) and the
+ * completed tasks (complete).
  */
 export function SelfServicePage() {
   const { t } = useT();
   const { customerCode = '', locationCode = 'hq' } = useParams();
   const { data, isLoading, isError, refetch } = useGetSelfServiceQuery(undefined, { refetchOnMountOrArgChange: true });
+  const documents = useDocumentTasks(Boolean(data && (data.tasks !== null || data.completed !== null)));
   if (isLoading) {
     return <LoadingBar active />;
   }
@@ -32,8 +35,13 @@ export function SelfServicePage() {
       ) : null}
       {data.tasks !== null ? (
         <Card title={t('my_tasks', 'My tasks')}>
-          {data.tasks.length === 0 ? <p className="aw-muted">{t('no_open_tasks', 'You have no open tasks.')}</p> : null}
+          {data.tasks.length === 0 && documents.open.length === 0 ? <p className="aw-muted">{t('no_open_tasks', 'You have no open tasks.')}</p> : null}
           <ul className="aw-tasks" aria-label={t('my_tasks', 'My tasks')}>
+            {documents.open.map((task) => (
+              <li key={task.key}>
+                <Link to={`/${customerCode}/${locationCode}/${task.path}`}>{t('sign_documents_task', 'Sign {{name}}', { name: task.name })}</Link>
+              </li>
+            ))}
             {data.tasks.map((task) => (
               <li key={task.key}>
                 <Link to={taskLink(task)}>{t(task.titleKey, task.title)}</Link>
@@ -45,8 +53,14 @@ export function SelfServicePage() {
       ) : null}
       {data.completed !== null ? (
         <Card title={t('completed_tasks', 'Completed tasks')}>
-          {data.completed.length === 0 ? <p className="aw-muted">{t('no_completed_tasks', 'No completed tasks yet.')}</p> : null}
+          {data.completed.length === 0 && documents.completed.length === 0 ? <p className="aw-muted">{t('no_completed_tasks', 'No completed tasks yet.')}</p> : null}
           <ul className="aw-tasks" aria-label={t('completed_tasks', 'Completed tasks')}>
+            {documents.completed.map((task) => (
+              <li key={task.key}>
+                <Link to={`/${customerCode}/${locationCode}/${task.path}`}>{t('signed_documents_task', 'Signed {{name}}', { name: task.name })}</Link>
+                <span className="aw-muted">{formatInTimeZone(task.completedDate, null)}</span>
+              </li>
+            ))}
             {data.completed.map((task) => (
               <li key={task.key}>
                 <Link to={taskLink(task)}>{t(task.titleKey, task.title)}</Link>

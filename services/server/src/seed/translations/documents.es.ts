@@ -44,6 +44,8 @@ export const DOCUMENTS_ES: Record<string, string> = {
   esign_consent_required: 'Acepte firmar electrónicamente',
   open_the_document: 'Abrir el documento',
   esign_signs_together: 'Esta firma firma {{count}} grupos de documentos a la vez:',
+  sign_documents_task: 'Firmar {{name}}',
+  signed_documents_task: 'Firmado: {{name}}',
   esign_use_saved: 'Usar mi firma guardada',
   esign_sign_differently: 'Firmar de otra forma',
   esign_save_signature: 'Guardar esta firma para la próxima vez',
