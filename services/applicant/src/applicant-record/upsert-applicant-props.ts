@@ -32,7 +32,15 @@ export async function upsertApplicantProps(
     } else if (row) {
       await repo.update(customerId, { id: row.id }, { value });
     } else if (value !== null) {
-      await repo.insert(customerId, { applicant_id: applicantId, state: w.state, code: w.code, value });
+      // A concurrent first write of the same key may have committed since the read: take its row (unique key
+      // applicant_id, state, code) rather than fail on the duplicate; the last write wins.
+      await m
+        .createQueryBuilder()
+        .insert()
+        .into(ApplicantPropEntity)
+        .values({ customer_id: customerId, applicant_id: applicantId, state: w.state, code: w.code, value })
+        .orUpdate(['value'], ['applicant_id', 'state', 'code'])
+        .execute();
     }
   }
 }

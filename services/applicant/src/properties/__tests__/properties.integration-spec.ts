@@ -101,6 +101,19 @@ describe('applicant properties (GET /api/v1/properties, PATCH /api/v1/properties
     expect(await propRows(ada.applicant_id)).toEqual(before);
   });
 
+  it('two first writes of the same property at once both succeed and leave one row (the last one wins)', async () => {
+    const cy = await insertApplicant(t.app, 1, { first_name: 'Cy' });
+    const cySession = await sessionFor(t.app, 'applicant', cy.applicant_id, 1);
+    for (let round = 0; round < 3; round++) {
+      const code = ['shifts', 'travel', 'days'][round];
+      const answers = await Promise.all(['A', 'B', 'C', 'D', 'E', 'F'].map((v) => patch(cySession, [{ code, value: v }])));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      const rows = (await propRows(cy.applicant_id)).filter((r) => r.code === code);
+      expect(rows).toHaveLength(1);
+      expect(['A', 'B', 'C', 'D', 'E', 'F']).toContain(rows[0].value);
+    }
+  });
+
   it('takes a value of exactly 4000 characters', async () => {
     const res = await patch(adaSession, [{ code: 'pay_history', value: 'p'.repeat(4000) }]);
     expect(res.status).toBe(200);
