@@ -1,10 +1,12 @@
 import type { Logger } from '@nestjs/common';
+import { randomUUID } from 'crypto';
 import { once } from 'events';
 import type { Writable } from 'stream';
 import { csvLine } from '../http/csv';
 import type { RealtimeService } from '../realtime';
 import type { StorageService } from '../storage';
-import type { JobContext } from './job.types';
+import type { JobContext, JobQueue } from './job.types';
+import { QueueName } from './queue-name.enum';
 
 const LINK_TTL_SECONDS = 60 * 60;
 
@@ -86,4 +88,31 @@ async function write(out: Writable, chunk: string): Promise<void> {
   if (!out.write(chunk)) {
     await once(out, 'drain');
   }
+}
+
+/** What an export job's payload carries besides its filter. */
+export interface CsvExportJobData<Filter> {
+  version: 1;
+  customerId: number;
+  userId: number;
+  exportId: string;
+  eventName: string;
+  filter: Filter;
+}
+
+/**
+ * Queues a CSV export for the caller: a new export id and real-time event name; the caller subscribes to the
+ * event for progress and the link (runCsvExport publishes them). Three tries, 2 s apart.
+ */
+export async function startCsvExport<Filter>(
+  deps: { queue: JobQueue; realtime: RealtimeService },
+  auth: { customerId: number; userId?: number | null },
+  jobName: string,
+  filter: Filter,
+): Promise<{ job_id: string; event_name: string; subscription_url: string }> {
+  const exportId = randomUUID();
+  const eventName = await deps.realtime.createEventName('export', auth.customerId);
+  const data: CsvExportJobData<Filter> = { version: 1, customerId: auth.customerId, userId: auth.userId ?? 0, exportId, eventName, filter };
+  const job = await deps.queue.add(QueueName.Exports, jobName, data, { jobId: exportId, attempts: 3, backoffMs: 2000 });
+  return { job_id: job.id, event_name: eventName, subscription_url: `/api/v1/realtime/subscriptions/${eventName}` };
 }

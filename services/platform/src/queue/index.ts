@@ -6,4 +6,4 @@ export { BullMqJobQueue, type BullMqJobQueueOptions } from './drivers/bullmq-job
 export { InProcessJobQueue } from './drivers/in-process-job-queue';
 export { createJobQueue, type QueueModuleOptions } from './create-job-queue';
 export { QueueModule } from './queue.module';
-export { runCsvExport, type CsvExportJob, type CsvExportDeps } from './csv-export-job';
+export { runCsvExport, startCsvExport, type CsvExportJob, type CsvExportJobData, type CsvExportDeps } from './csv-export-job';

@@ -2,7 +2,7 @@ import { inflateSync } from 'zlib';
 
 /**
  * The text drawn with a standard font in a pdf-lib PDF: every stream inflated, the hex strings shown
- * with Tj decoded (WinAnsi ≈ Latin-1). Unlike the skills-checklist helper it resumes after the whole
+ * with Tj decoded (WinAnsi ≈ Latin-1). It resumes after the whole
  * `endstream` keyword, so adjacent streams (a loaded page with appended content) are all read.
  */
 export function pdfText(pdf: Uint8Array): string {

@@ -1,7 +1,7 @@
 import type { ApplicantEntity } from '@attest/applicant';
 import type { Session } from '@attest/platform/testing';
 import { ACME, GLOBEX, insertApplicant, sessionFor, startEdocs, type EdocsTestKit } from '../../__tests__/edocs-test-app';
-import { pdfDrawnText } from './pdf-text';
+import { pdfText as pdfDrawnText } from '../../signing/__tests__/pdf-drawn-text';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const BASE = '/api/v1/ApplicantSkillChecklist';
