@@ -8,3 +8,4 @@ export * from './applicant-export/jobs/export-applicants.job';
 export * from './application-status/application-status.service';
 export * from './application-status/entities/application-status.entity';
 export * from './properties/properties.service';
+export * from './shared/applicant-scope';

@@ -7,3 +7,4 @@ export * from './forms';
 export * from './configuration';
 export * from './application';
 export * from './signing';
+export * from './access';

@@ -7,10 +7,20 @@ import { TranslationEntity } from './languages/entities/translation.entity';
 import { CreateLanguages1795400001000 } from './languages/migrations/1795400001000-create-languages';
 import { CstUserEntity } from './users/entities/cst-user.entity';
 import { UserCustomerEntity } from './users/entities/user-customer.entity';
+import { UserExternalIdEntity } from './users/entities/user-external-id.entity';
+import { UserSettingEntity } from './users/entities/user-setting.entity';
+import { ExtendCstUsers1795400003000 } from './users/migrations/1795400003000-extend-cst-users';
 import { CreateCstUsers1795400002000 } from './users/migrations/1795400002000-create-cst-users';
+import { SsoLoginStateEntity } from './sso/entities/sso-login-state.entity';
+import { CreateSsoLoginStates1796000001000 } from './sso/migrations/1796000001000-create-sso-login-states';
+import { StaffMfaRecoveryCodeEntity } from './staff-mfa/entities/staff-mfa-recovery-code.entity';
+import { StaffMfaEntity } from './staff-mfa/entities/staff-mfa.entity';
+import { CreateStaffMfa1796000000000 } from './staff-mfa/migrations/1796000000000-create-staff-mfa';
 
 /** Identity's own tables. The applicants table (credentials included) is in `applicantDataParts` of @attest/applicant. */
 export const identityDataParts: DataParts = {
-  entities: [CustomerEntity, LocationEntity, LanguageEntity, TranslationEntity, CstUserEntity, UserCustomerEntity],
-  migrations: [CreateCustomers1795400000000, CreateLanguages1795400001000, CreateCstUsers1795400002000],
+  entities: [CustomerEntity, LocationEntity, LanguageEntity, TranslationEntity, CstUserEntity, UserCustomerEntity, UserSettingEntity, UserExternalIdEntity,
+    StaffMfaEntity, StaffMfaRecoveryCodeEntity, SsoLoginStateEntity],
+  migrations: [CreateCustomers1795400000000, CreateLanguages1795400001000, CreateCstUsers1795400002000, ExtendCstUsers1795400003000,
+    CreateStaffMfa1796000000000, CreateSsoLoginStates1796000001000],
 };

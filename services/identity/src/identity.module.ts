@@ -10,8 +10,13 @@ import { ReferenceModule } from './reference/reference.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SignupModule } from './signup/signup.module';
 import { SingleUseLoginModule } from './single-use-login/single-use-login.module';
+import { SsoModule } from './sso/sso.module';
 import { StaffAuthModule } from './staff-auth/staff-auth.module';
+import { StaffMfaModule } from './staff-mfa/staff-mfa.module';
 import { UsersModule } from './users/users.module';
+import { UsersAdminModule } from './users/users-admin.module';
+import { RolesModule } from './roles/roles.module';
+import { AuditLogModule } from './audit-log/audit-log.module';
 
 /**
  * Customers, languages, staff users and every way of logging in. Needs PlatformModule (database,
@@ -23,9 +28,14 @@ import { UsersModule } from './users/users.module';
     CustomersModule,
     LanguagesModule,
     UsersModule,
+    RolesModule,
+    UsersAdminModule,
+    AuditLogModule,
     SessionsModule,
     ApplicantAuthModule,
     StaffAuthModule,
+    StaffMfaModule,
+    SsoModule,
     SingleUseLoginModule,
     ReferenceModule,
     SignupModule,
@@ -33,6 +43,6 @@ import { UsersModule } from './users/users.module';
     PrelimInfoModule,
   ],
   controllers: [healthController('identity')],
-  exports: [CustomersModule, LanguagesModule, UsersModule],
+  exports: [CustomersModule, LanguagesModule, UsersModule, AuditLogModule],
 })
 export class IdentityModule {}

@@ -3,6 +3,7 @@ export * from './config/config.module';
 export * from './database';
 export * from './errors';
 export * from './auth';
+export * from './access';
 export * from './tenancy';
 export * from './crypto';
 export * from './audit';

@@ -1,3 +1,4 @@
+import { CreateRoles1795200003000, RoleEntity, RolePermissionEntity, UserRoleEntity } from './access';
 import { AuditLogEntity } from './audit/audit-log.entity';
 import { CreateAuditLog1795200001000 } from './audit/migrations/1795200001000-create-audit-log';
 import { AuthTokenEntity } from './auth/auth-token.entity';
@@ -7,8 +8,9 @@ import { CreateCustomerConfigs1795200002000 } from './customer-config/migrations
 import type { DataParts } from './database/data-parts';
 import { notificationEntities, notificationMigrations } from './notifications';
 
-/** The platform's own tables: tokens, audit log, per-customer configuration, notification outbox. */
+/** The platform's own tables: tokens, audit log, per-customer configuration, notification outbox, roles
+ * and user roles (read by every service's AuthGuard). */
 export const platformDataParts: DataParts = {
-  entities: [AuthTokenEntity, AuditLogEntity, CustomerConfigEntity, ...notificationEntities],
-  migrations: [CreateAuthTokens1795200000000, CreateAuditLog1795200001000, CreateCustomerConfigs1795200002000, ...notificationMigrations],
+  entities: [AuthTokenEntity, AuditLogEntity, CustomerConfigEntity, RoleEntity, RolePermissionEntity, UserRoleEntity, ...notificationEntities],
+  migrations: [CreateAuthTokens1795200000000, CreateAuditLog1795200001000, CreateCustomerConfigs1795200002000, ...notificationMigrations, CreateRoles1795200003000],
 };

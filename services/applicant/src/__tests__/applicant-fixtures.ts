@@ -1,7 +1,7 @@
 import { Module, type INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PlatformModule, TokenService, type AppConfig, type Party } from '@attest/platform';
-import type { Session } from '@attest/platform/testing';
+import { PlatformModule, type AppConfig } from '@attest/platform';
+
 import { applicantDataParts } from '../applicant-data';
 import { ApplicantModule } from '../applicant.module';
 import { ApplicantEntity } from '../applicant-record/entities';
@@ -20,10 +20,7 @@ export async function insertApplicant(app: INestApplication, customerId: number,
   });
 }
 
-export async function sessionFor(app: INestApplication, party: Party, subjectId: number, customerId: number): Promise<Session> {
-  const { token } = await app.get(TokenService).issue({ kind: 'access', party, subjectId, customerId, ttlMinutes: 30 });
-  return { token, party, customerId };
-}
+export { sessionFor } from '@attest/platform/testing';
 
 /** The applicant service alone on a fresh database (what each feature's integration test boots). */
 export function applicantTestModule(config: AppConfig) {

@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@attest/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, Parties, YupBody, type AuthContext } from '@attest/platform';
+import { CurrentAuth, Parties, YupBody, type AuthContext, RequirePermission } from '@attest/platform';
 import { applicantExportSchema, type ApplicantFilter } from '../applicant-search/applicant-filter';
 import { ApplicantExportService } from './applicant-export.service';
 
@@ -10,6 +11,7 @@ import { ApplicantExportService } from './applicant-export.service';
 export class ApplicantExportController {
   constructor(private readonly exports: ApplicantExportService) {}
 
+  @RequirePermission(PERMISSIONS.APPLICANTS_EXPORT)
   @Post('exportasync')
   @HttpCode(202)
   exportAsync(@CurrentAuth() auth: AuthContext, @Body(new YupBody(applicantExportSchema)) body: ApplicantFilter) {

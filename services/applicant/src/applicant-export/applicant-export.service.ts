@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JOB_QUEUE, RealtimeService, startCsvExport, type AuthContext, type JobQueue } from '@attest/platform';
-import type { ApplicantFilter } from '../applicant-search/applicant-filter';
+import { scopedFilter, type ApplicantFilter } from '../applicant-search/applicant-filter';
 import { EXPORT_APPLICANTS_JOB } from './jobs/export-applicants.job';
 
 /** Starts an asynchronous applicant export; the result arrives on the real-time channel. */
@@ -12,7 +12,7 @@ export class ApplicantExportService {
   ) {}
 
   start(auth: AuthContext, filter: ApplicantFilter) {
-    const picked: ApplicantFilter = { term: filter.term, locations: filter.locations };
+    const picked: ApplicantFilter = scopedFilter(auth, filter);
     return startCsvExport({ queue: this.queue, realtime: this.realtime }, auth, EXPORT_APPLICANTS_JOB, picked);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { updateApplicantSchema } from '@attest/contracts';
-import { CurrentAuth, IdParam, YupBody, type AuthContext } from '@attest/platform';
+import { updateApplicantSchema, PERMISSIONS } from '@attest/contracts';
+import { CurrentAuth, IdParam, YupBody, type AuthContext, RequirePermission, Parties } from '@attest/platform';
 import { ApplicantRecordService } from './applicant-record.service';
 import type { UpdateApplicantInput } from './dto/update-applicant.dto';
 
@@ -11,11 +11,15 @@ import type { UpdateApplicantInput } from './dto/update-applicant.dto';
 export class ApplicantRecordController {
   constructor(private readonly records: ApplicantRecordService) {}
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_READ)
   @Get(':applicantId')
   get(@CurrentAuth() auth: AuthContext, @Param('customerId', IdParam) customerId: number, @Param('applicantId', IdParam) applicantId: number) {
     return this.records.get(auth, customerId, applicantId);
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_WRITE)
   @Put()
   update(
     @CurrentAuth() auth: AuthContext,

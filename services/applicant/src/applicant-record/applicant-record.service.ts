@@ -1,3 +1,4 @@
+import { findApplicantInScope } from '../shared/applicant-scope';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { normaliseEmail } from '@attest/contracts';
@@ -28,6 +29,7 @@ export class ApplicantRecordService {
 
   async get(auth: AuthContext, customerId: number, applicantId: number): Promise<ApplicantView> {
     requireApplicantAccess(auth, customerId, applicantId);
+    await findApplicantInScope(this.ds, auth, applicantId);
     return this.load(this.ds.manager, auth.customerId, applicantId);
   }
 
@@ -38,7 +40,7 @@ export class ApplicantRecordService {
     const inTransaction = <T>(work: (m: EntityManager) => Promise<T>) => (manager ? work(manager) : this.ds.transaction(work));
     return inTransaction(async (m) => {
       const applicants = new TenantRepository(m, ApplicantEntity);
-      const current = await applicants.findOneOr404(auth.customerId, { applicant_id: applicantId });
+      const current = await findApplicantInScope(m, auth, applicantId);
       const changes: Changes = {};
       const topPatch = { ...top } as Partial<ApplicantEntity>;
       if (typeof topPatch.email === 'string') {

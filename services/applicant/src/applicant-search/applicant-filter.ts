@@ -1,10 +1,19 @@
 import type { SelectQueryBuilder } from 'typeorm';
+import { locationScope, type AuthContext } from '@attest/platform';
 import { array, number, object, string } from 'yup';
 
 /** Staff applicant filter shared by search, query and export. */
 export interface ApplicantFilter {
   term?: string;
   locations?: number[];
+  /** Set from the caller's roles, never from the request: only these locations (none when empty). */
+  allowedLocations?: number[];
+}
+
+/** The caller's filter limited to the locations their roles allow (staff limited to locations). */
+export function scopedFilter(auth: AuthContext, filter: ApplicantFilter): ApplicantFilter {
+  const scope = locationScope(auth);
+  return scope === null ? { term: filter.term, locations: filter.locations } : { term: filter.term, locations: filter.locations, allowedLocations: scope };
 }
 
 export const applicantQuerySchema = object({
@@ -33,6 +42,13 @@ export function applyApplicantFilter<T extends object>(qb: SelectQueryBuilder<T>
   });
   if (filter.locations?.length) {
     qb.andWhere('a.location_id IN (:...locations)', { locations: filter.locations });
+  }
+  if (filter.allowedLocations) {
+    if (filter.allowedLocations.length) {
+      qb.andWhere('a.location_id IN (:...allowedLocations)', { allowedLocations: filter.allowedLocations });
+    } else {
+      qb.andWhere('1 = 0');
+    }
   }
   return qb;
 }

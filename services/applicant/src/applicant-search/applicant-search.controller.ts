@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@attest/contracts';
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { badRequest, CurrentAuth, Parties, YupBody, type AuthContext } from '@attest/platform';
+import { badRequest, CurrentAuth, Parties, YupBody, type AuthContext, RequirePermission } from '@attest/platform';
 import { applicantQuerySchema } from './applicant-filter';
 import { ApplicantSearchService } from './applicant-search.service';
 
@@ -13,6 +14,7 @@ export class ApplicantSearchController {
   constructor(private readonly search: ApplicantSearchService) {}
 
   /** GET /api/v1/applicants?term=&take= (take defaults to 10). */
+  @RequirePermission(PERMISSIONS.APPLICANTS_READ)
   @Get()
   find(@CurrentAuth() auth: AuthContext, @Query('term') term?: string, @Query('take') take?: string) {
     const n = take === undefined || take === '' ? DEFAULT_TAKE : Number(take);
@@ -25,6 +27,7 @@ export class ApplicantSearchController {
     return this.search.search(auth, term, n);
   }
 
+  @RequirePermission(PERMISSIONS.APPLICANTS_READ)
   @Post('query')
   @HttpCode(200)
   query(

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { TenantRepository, type AuthContext } from '@attest/platform';
 import { deriveApplicantFields } from '../applicant-record/applicant-view';
 import { ApplicantEntity } from '../applicant-record/entities';
-import { applyApplicantFilter, type ApplicantFilter } from './applicant-filter';
+import { applyApplicantFilter, scopedFilter, type ApplicantFilter } from './applicant-filter';
 
 const LIST_COLUMNS = [
   'applicant_id', 'first_name', 'last_name', 'email', 'mobile_phone', 'home_phone', 'address1', 'address2',
@@ -19,7 +19,7 @@ export class ApplicantSearchService {
 
   private base(auth: AuthContext, filter: ApplicantFilter) {
     const qb = new TenantRepository(this.ds, ApplicantEntity).query(auth.customerId, 'a');
-    return applyApplicantFilter(qb, filter);
+    return applyApplicantFilter(qb, scopedFilter(auth, filter));
   }
 
   async search(auth: AuthContext, term: string | undefined, take: number): Promise<ApplicantListItem[]> {

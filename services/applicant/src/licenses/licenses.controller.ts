@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@attest/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, IdParam, type AuthContext } from '@attest/platform';
+import { CurrentAuth, IdParam, type AuthContext, RequirePermission, Parties } from '@attest/platform';
 import { LicensesService } from './licenses.service';
 
 /** The body is a list of rows, validated by the service with the contracts schema. */
@@ -9,11 +10,15 @@ import { LicensesService } from './licenses.service';
 export class LicensesController {
   constructor(private readonly licenses: LicensesService) {}
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_READ)
   @Get()
   list(@CurrentAuth() auth: AuthContext, @Param('customerId', IdParam) customerId: number, @Param('applicantId', IdParam) applicantId: number) {
     return this.licenses.list(auth, customerId, applicantId);
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_WRITE)
   @Post()
   @HttpCode(200)
   save(

@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@attest/contracts';
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, IdParam, Parties, type AuthContext } from '@attest/platform';
+import { CurrentAuth, IdParam, Parties, type AuthContext, RequirePermission } from '@attest/platform';
 import { PropertiesService } from './properties.service';
 
 /** Bodies are lists ([{code, value, state}]), validated by the service with the contracts schema. */
@@ -21,11 +22,15 @@ export class PropertiesController {
     return this.properties.patchOwn(auth, body);
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_READ)
   @Get('api/v2/customers/:customerId/applicants/:applicantId/properties')
   getFor(@CurrentAuth() auth: AuthContext, @Param('customerId', IdParam) customerId: number, @Param('applicantId', IdParam) applicantId: number) {
     return this.properties.getFor(auth, customerId, applicantId);
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_WRITE)
   @Patch('api/v2/customers/:customerId/applicants/:applicantId/properties/multi')
   patchFor(
     @CurrentAuth() auth: AuthContext,

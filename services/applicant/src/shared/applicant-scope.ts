@@ -1,5 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import { TenantRepository, type AuthContext } from '@attest/platform';
+import type { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
+import { requireLocation, TenantRepository, type AuthContext } from '@attest/platform';
 import { requireApplicantAccess } from '../applicant-record/applicant-access';
 import { ApplicantEntity } from '../applicant-record/entities';
 
@@ -10,7 +10,18 @@ import { ApplicantEntity } from '../applicant-record/entities';
  */
 export async function loadApplicantFor(db: DataSource | EntityManager, auth: AuthContext, customerId: number, applicantId: number): Promise<ApplicantEntity> {
   requireApplicantAccess(auth, customerId, applicantId);
-  return new TenantRepository(db, ApplicantEntity).findOneOr404(auth.customerId, { applicant_id: applicantId });
+  return findApplicantInScope(db, auth, applicantId);
+}
+
+/**
+ * An applicant of the caller's active customer that the caller may see, or 404: staff whose roles
+ * are limited to locations do not see applicants of other locations (nor learn that they exist).
+ * Every staff read or write of an applicant goes through here.
+ */
+export async function findApplicantInScope(db: DataSource | EntityManager, auth: AuthContext, applicantId: number, where: FindOptionsWhere<ApplicantEntity> = {}): Promise<ApplicantEntity> {
+  const applicant = await new TenantRepository(db, ApplicantEntity).findOneOr404(auth.customerId, { ...where, applicant_id: applicantId });
+  requireLocation(auth, applicant.location_id);
+  return applicant;
 }
 
 /** The calling applicant's own record (v1 routes take no ids: the token names the applicant). */

@@ -1,3 +1,4 @@
 export * from './auth-schemas';
 export * from './session.types';
 export * from './signup-schemas';
+export * from './staff-sign-in';

@@ -1,8 +1,8 @@
 import { Module, type INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApplicantEntity, applicantDataParts } from '@attest/applicant';
-import { PlatformModule, TokenService, type AppConfig, type Party } from '@attest/platform';
-import { client, startTestApp, type Session, type TestApp } from '@attest/platform/testing';
+import { PlatformModule, type AppConfig } from '@attest/platform';
+import { client, sessionFor, startTestApp, type Session, type TestApp } from '@attest/platform/testing';
 import { edocsDataParts } from '../edocs-data';
 import { EdocsModule } from '../edocs.module';
 import { seedEdocsDemo, type EdocsDemo } from '../seed/seed-edocs-demo';
@@ -61,10 +61,7 @@ export async function insertApplicant(app: INestApplication, customerId: number,
   return app.get(DataSource).getRepository(ApplicantEntity).save({ customer_id: customerId, date_registered: now, last_updated: now, verified: 1, email: `${Math.random().toString(36).slice(2)}@example.com`, ...fields });
 }
 
-export async function sessionFor(app: INestApplication, party: Party, subjectId: number, customerId: number): Promise<Session> {
-  const { token } = await app.get(TokenService).issue({ kind: 'access', party, subjectId, customerId, ttlMinutes: 30 });
-  return { token, party, customerId };
-}
+export { sessionFor } from '@attest/platform/testing';
 
 /** Row count of a table, for "nothing stored" checks. */
 export async function countRows(ds: DataSource, table: string): Promise<number> {

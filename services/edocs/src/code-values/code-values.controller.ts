@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@attest/contracts';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, IdParam, type AuthContext } from '@attest/platform';
+import { CurrentAuth, IdParam, type AuthContext, RequirePermission, Parties } from '@attest/platform';
 import { requireKey } from '../shared/query-key';
 import { CodeValuesService } from './code-values.service';
 
@@ -9,6 +10,8 @@ import { CodeValuesService } from './code-values.service';
 export class CodeValuesController {
   constructor(private readonly codes: CodeValuesService) {}
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.OWN_ACCOUNT)
   @Get('getCodeValuesForCategory')
   forCategory(@CurrentAuth() auth: AuthContext, @Param('customerId', IdParam) customerId: number, @Query('category') category?: string) {
     return this.codes.forCategory(auth, customerId, requireKey('category', category));

@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@attest/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, IdParam, type AuthContext } from '@attest/platform';
+import { CurrentAuth, IdParam, type AuthContext, RequirePermission, Parties } from '@attest/platform';
 import { EntityTypeParam } from '../shared/entity-type.pipe';
 import { EntitiesService } from './entities.service';
 
@@ -9,6 +10,8 @@ import { EntitiesService } from './entities.service';
 export class EntitiesController {
   constructor(private readonly entities: EntitiesService) {}
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_READ)
   @Get(':entityType')
   list(
     @CurrentAuth() auth: AuthContext,
@@ -20,6 +23,8 @@ export class EntitiesController {
   }
 
   /** Body: the changed records (a JSON list). */
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_WRITE)
   @Post(':entityType')
   @HttpCode(200)
   save(

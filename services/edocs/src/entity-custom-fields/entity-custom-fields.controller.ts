@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@attest/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, IdParam, YupArrayBody, type AuthContext } from '@attest/platform';
+import { CurrentAuth, IdParam, YupArrayBody, type AuthContext, RequirePermission, Parties } from '@attest/platform';
 import { requireKey } from '../shared/query-key';
 import { saveCustomFieldValuesSchema, type CustomFieldValueInput } from './dto/save-custom-field-values.dto';
 import { EntityCustomFieldsService } from './entity-custom-fields.service';
@@ -10,11 +11,15 @@ import { EntityCustomFieldsService } from './entity-custom-fields.service';
 export class EntityCustomFieldsController {
   constructor(private readonly customFields: EntityCustomFieldsService) {}
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.OWN_ACCOUNT)
   @Get('definitions')
   definitions(@CurrentAuth() auth: AuthContext, @Param('customerId', IdParam) customerId: number, @Query('entityType') entityType?: string) {
     return this.customFields.definitions(auth, customerId, requireKey('entityType', entityType));
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_READ)
   @Get('value/:entityId')
   values(
     @CurrentAuth() auth: AuthContext,
@@ -25,6 +30,8 @@ export class EntityCustomFieldsController {
     return this.customFields.values(auth, customerId, entityId, requireKey('entityType', entityType));
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_WRITE)
   @Post('value/:entityId')
   @HttpCode(200)
   save(

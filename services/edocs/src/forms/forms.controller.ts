@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@attest/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, IdParam, YupBody, type AuthContext } from '@attest/platform';
+import { CurrentAuth, IdParam, YupBody, type AuthContext, RequirePermission, Parties } from '@attest/platform';
 import { ReqMeta, type RequestMeta } from '../signature-requests/request-meta';
 import { optionalId } from '../shared/applicant-scope';
 import { submitFormSchema, type SubmitFormInput } from './dto/submit-form.dto';
@@ -15,16 +16,22 @@ export class FormsController {
     private readonly submissions: FormSubmitService,
   ) {}
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.DOCUMENTS_READ)
   @Get()
   list(@CurrentAuth() auth: AuthContext) {
     return this.forms.list(auth);
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.DOCUMENTS_READ)
   @Get(':id')
   get(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Query('applicantId') applicantId?: string) {
     return this.forms.get(auth, id, optionalId(applicantId));
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.DOCUMENTS_SEND)
   @Post(':id/submit')
   @HttpCode(200)
   submit(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Body(new YupBody(submitFormSchema)) body: SubmitFormInput, @ReqMeta() meta: RequestMeta) {

@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@attest/contracts';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, IdParam, type AuthContext } from '@attest/platform';
+import { CurrentAuth, IdParam, type AuthContext, RequirePermission, Parties } from '@attest/platform';
 import { FormsService } from './forms.service';
 
 @ApiTags('forms')
@@ -8,6 +9,8 @@ import { FormsService } from './forms.service';
 export class PrescreenFieldsController {
   constructor(private readonly forms: FormsService) {}
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.OWN_ACCOUNT)
   @Get('prescreenfields/:id')
   get(@CurrentAuth() auth: AuthContext, @Param('customerId', IdParam) customerId: number, @Param('id', IdParam) id: number) {
     return this.forms.prescreenFields(auth, customerId, id);

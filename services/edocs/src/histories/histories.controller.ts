@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@attest/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, IdParam, type AuthContext } from '@attest/platform';
+import { CurrentAuth, IdParam, type AuthContext, RequirePermission, Parties } from '@attest/platform';
 import { HistoriesService } from './histories.service';
 import { EDUCATION_KIND, WORK_HISTORY_KIND } from './history-kinds';
 
@@ -10,12 +11,16 @@ import { EDUCATION_KIND, WORK_HISTORY_KIND } from './history-kinds';
 export class HistoriesController {
   constructor(private readonly histories: HistoriesService) {}
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_READ)
   @Get('workHistory')
   workHistory(@CurrentAuth() auth: AuthContext, @Param('customerId', IdParam) customerId: number, @Param('applicantId', IdParam) applicantId: number) {
     return this.histories.list(auth, WORK_HISTORY_KIND, customerId, applicantId);
   }
 
   /** Body: the changed records (a JSON list); answers the saved list. */
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_WRITE)
   @Post('workHistory')
   @HttpCode(200)
   saveWorkHistory(
@@ -27,11 +32,15 @@ export class HistoriesController {
     return this.histories.save(auth, WORK_HISTORY_KIND, customerId, applicantId, body);
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_READ)
   @Get('education')
   education(@CurrentAuth() auth: AuthContext, @Param('customerId', IdParam) customerId: number, @Param('applicantId', IdParam) applicantId: number) {
     return this.histories.list(auth, EDUCATION_KIND, customerId, applicantId);
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_WRITE)
   @Post('education')
   @HttpCode(200)
   saveEducation(

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { ApplicantEntity } from '@attest/applicant';
-import { fieldErrors, notFound, TenantRepository, type AuthContext } from '@attest/platform';
+import { findApplicantInScope } from '@attest/applicant';
+import { fieldErrors, notFound, type AuthContext } from '@attest/platform';
 
 /** The path's customer must be the caller's active customer; anything else looks like a missing row. */
 export function requireCustomer(auth: AuthContext, customerId: number): void {
@@ -35,6 +35,6 @@ export async function resolveApplicant(db: DataSource | EntityManager, auth: Aut
   if (applicantId === undefined) {
     throw fieldErrors({ applicantId: 'required_field' });
   }
-  await new TenantRepository(db, ApplicantEntity).findOneOr404(auth.customerId, { applicant_id: applicantId });
+  await findApplicantInScope(db, auth, applicantId);
   return applicantId;
 }

@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@attest/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, IdParam, Parties, YupBody, type AuthContext } from '@attest/platform';
+import { CurrentAuth, IdParam, Parties, YupBody, type AuthContext, RequirePermission } from '@attest/platform';
 import { candidateSignedSchema, createOrderSchema, type CandidateSignedInput, type CreateOrderInput } from './dto/sig-request-dtos';
 import { ReqMeta, type RequestMeta } from './request-meta';
 import { SignatureRequestsService } from './signature-requests.service';
@@ -22,6 +23,8 @@ export class ApplicantSigRequestsController {
 export class MultisignRequestsController {
   constructor(private readonly requests: SignatureRequestsService) {}
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.DOCUMENTS_READ)
   @Get(':id')
   expiry(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number) {
     return this.requests.multisignExpiry(auth, id);
@@ -34,22 +37,30 @@ export class MultisignRequestsController {
 export class EdocsSigRequestsController {
   constructor(private readonly requests: SignatureRequestsService) {}
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.DOCUMENTS_SEND)
   @Put('sigrequests/:id/:status')
   move(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Param('status') status: string, @ReqMeta() meta: RequestMeta) {
     return this.requests.moveStatus(auth, id, status, meta);
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.DOCUMENTS_READ)
   @Get('sigrequests/:id/checkReady')
   checkReady(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number) {
     return this.requests.checkReady(auth, id);
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.DOCUMENTS_SEND)
   @Post('sigrequests/:id/candidatesigned')
   @HttpCode(200)
   candidateSigned(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Body(new YupBody(candidateSignedSchema)) body: CandidateSignedInput, @ReqMeta() meta: RequestMeta) {
     return this.requests.candidateSigned(auth, id, body, meta);
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.DOCUMENTS_SEND)
   @Post('sigrequests/:id/createOrder')
   @HttpCode(200)
   createOrder(
@@ -62,6 +73,8 @@ export class EdocsSigRequestsController {
     return this.requests.createOrder(auth, id, external === '1' || external === 'true', body, meta);
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.DOCUMENTS_SEND)
   @Post('alertinvalidtemplates/:id')
   @HttpCode(200)
   alert(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @ReqMeta() meta: RequestMeta) {

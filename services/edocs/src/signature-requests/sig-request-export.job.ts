@@ -1,5 +1,5 @@
 import type { CsvExportJobData } from '@attest/platform';
-import type { SigRequestFilter } from './dto/sig-request-dtos';
+import type { SigRequestFilter } from './sig-request-filter';
 
 export const EXPORT_SIG_REQUESTS_JOB = 'export-sig-requests';
 

@@ -1,3 +1,4 @@
+import { scopedSigFilter } from './sig-request-filter';
 import { Inject, Injectable } from '@nestjs/common';
 import { JOB_QUEUE, RealtimeService, startCsvExport, type AuthContext, type JobQueue } from '@attest/platform';
 import type { SigRequestFilter } from './dto/sig-request-dtos';
@@ -12,7 +13,7 @@ export class SigRequestExportService {
   ) {}
 
   start(auth: AuthContext, filter: SigRequestFilter) {
-    const picked: Omit<SigRequestFilter, 'skip' | 'take'> = { status: filter.status, applicant_id: filter.applicant_id, term: filter.term, locations: filter.locations };
+    const picked = scopedSigFilter(auth, { status: filter.status, applicant_id: filter.applicant_id, term: filter.term, locations: filter.locations } as Omit<SigRequestFilter, 'skip' | 'take'>);
     return startCsvExport({ queue: this.queue, realtime: this.realtime }, auth, EXPORT_SIG_REQUESTS_JOB, picked);
   }
 }

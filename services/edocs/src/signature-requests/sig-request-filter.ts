@@ -1,6 +1,16 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { ApplicantEntity } from '@attest/applicant';
-import type { SigRequestFilter } from './dto/sig-request-dtos';
+import { locationScope, type AuthContext } from '@attest/platform';
+import type { SigRequestFilter as RequestedFilter } from './dto/sig-request-dtos';
+
+/** The request's filter plus the caller's allowed locations (set from their roles, never from the body). */
+export type SigRequestFilter = RequestedFilter & { allowedLocations?: number[] };
+
+/** Staff limited to locations see only their locations' applicants' requests. */
+export function scopedSigFilter<F extends RequestedFilter>(auth: AuthContext, filter: F): F & { allowedLocations?: number[] } {
+  const scope = locationScope(auth);
+  return scope === null ? filter : { ...filter, allowedLocations: scope };
+}
 import { SigRequestEntity } from './entities/sig-request.entity';
 
 /** The customer's requests (alias r) joined with their applicants (alias a), filtered. */
@@ -24,6 +34,9 @@ export function sigRequestQuery(db: DataSource | EntityManager, customerId: numb
   });
   if (filter.locations?.length) {
     qb.andWhere('a.location_id IN (:...locations)', { locations: filter.locations });
+  }
+  if (filter.allowedLocations) {
+    qb.andWhere(filter.allowedLocations.length ? 'a.location_id IN (:...allowedLocations)' : '1 = 0', { allowedLocations: filter.allowedLocations });
   }
   return qb;
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Readable } from 'stream';
 import { DataSource, In, IsNull } from 'typeorm';
-import { ApplicantEntity } from '@attest/applicant';
+import { findApplicantInScope } from '@attest/applicant';
 import { NO_SIGNATURE_TEMPLATE_TYPES, type SignatureRequest } from '@attest/contracts';
 import {
   badRequest, csvLine, CustomerConfigService, fieldErrors, JOB_QUEUE, QueueName, STORAGE, TenantRepository, type AuthContext, type JobQueue, type StorageService,
@@ -15,7 +15,7 @@ import { SigRequestEntity } from './entities/sig-request.entity';
 import { actorOf, type RequestMeta } from './request-meta';
 import { reusableSignedForms, REUSE_SIGNED_FORMS_KEY } from './reusable-signed-forms';
 import { recordSigRequestEvent } from './sig-request-events.service';
-import { EXPORT_COLUMNS, exportBatch, sigRequestQuery } from './sig-request-filter';
+import { EXPORT_COLUMNS, exportBatch, scopedSigFilter, sigRequestQuery } from './sig-request-filter';
 import { viewsOf } from './sig-request-loader';
 import { addDays, isTemplateReady } from './sig-request-view';
 
@@ -46,11 +46,11 @@ export class SigRequestStaffService {
   ) {}
 
   async count(auth: AuthContext, filter: SigRequestFilter): Promise<{ count: number }> {
-    return { count: await sigRequestQuery(this.ds, auth.customerId, filter).getCount() };
+    return { count: await sigRequestQuery(this.ds, auth.customerId, scopedSigFilter(auth, filter)).getCount() };
   }
 
   async query(auth: AuthContext, filter: SigRequestFilter): Promise<SignatureRequest[]> {
-    const reqs = await sigRequestQuery(this.ds, auth.customerId, filter)
+    const reqs = await sigRequestQuery(this.ds, auth.customerId, scopedSigFilter(auth, filter))
       .orderBy('r.setup_date', 'DESC')
       .addOrderBy('r.sig_request_id', 'DESC')
       .skip(filter.skip ?? 0)
@@ -66,7 +66,7 @@ export class SigRequestStaffService {
       yield csvLine([...EXPORT_COLUMNS]);
       let after = 0;
       for (;;) {
-        const batch = await exportBatch(ds, auth.customerId, filter, after, 1000);
+        const batch = await exportBatch(ds, auth.customerId, scopedSigFilter(auth, filter), after, 1000);
         if (!batch.length) {
           return;
         }
@@ -100,7 +100,7 @@ export class SigRequestStaffService {
   }
 
   async applicantLocation(auth: AuthContext, applicantId: number): Promise<number | null> {
-    return (await new TenantRepository(this.ds, ApplicantEntity).findOneOr404(auth.customerId, { applicant_id: applicantId })).location_id;
+    return (await findApplicantInScope(this.ds, auth, applicantId)).location_id;
   }
 
   /**
@@ -110,7 +110,7 @@ export class SigRequestStaffService {
    * applicant at once and its signed PDF is rendered from the earlier pages.
    */
   async create(auth: AuthContext, applicantId: number, body: CreateSigRequestInput, meta: RequestMeta): Promise<SignatureRequest> {
-    await new TenantRepository(this.ds, ApplicantEntity).findOneOr404(auth.customerId, { applicant_id: applicantId });
+    await findApplicantInScope(this.ds, auth, applicantId);
     const reuse = await this.configs.flag(auth.customerId, REUSE_SIGNED_FORMS_KEY);
     const { id, nothingToDo } = await this.ds.transaction(async (m) => {
       const packageIds = [...new Set(body.package_ids ?? [])];

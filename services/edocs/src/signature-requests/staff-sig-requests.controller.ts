@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@attest/contracts';
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, IdParam, Parties, YupBody, type AuthContext } from '@attest/platform';
+import { CurrentAuth, IdParam, Parties, YupBody, type AuthContext, RequirePermission } from '@attest/platform';
 import { optionalId } from '../shared/applicant-scope';
 import {
   createSigRequestSchema,
@@ -23,18 +24,21 @@ export class StaffSigRequestsController {
     private readonly exports: SigRequestExportService,
   ) {}
 
+  @RequirePermission(PERMISSIONS.DOCUMENTS_READ)
   @Post('count')
   @HttpCode(200)
   count(@CurrentAuth() auth: AuthContext, @Body(new YupBody(sigRequestFilterSchema)) body: SigRequestFilter) {
     return this.staff.count(auth, body);
   }
 
+  @RequirePermission(PERMISSIONS.DOCUMENTS_READ)
   @Post('query')
   @HttpCode(200)
   query(@CurrentAuth() auth: AuthContext, @Body(new YupBody(sigRequestFilterSchema)) body: SigRequestFilter) {
     return this.staff.query(auth, body);
   }
 
+  @RequirePermission(PERMISSIONS.APPLICANTS_EXPORT)
   @Post('export')
   @HttpCode(200)
   @Header('Content-Type', 'text/csv; charset=utf-8')
@@ -43,6 +47,7 @@ export class StaffSigRequestsController {
     return new StreamableFile(this.staff.exportCsv(auth, body));
   }
 
+  @RequirePermission(PERMISSIONS.APPLICANTS_EXPORT)
   @Post('exportasync')
   @HttpCode(202)
   exportAsync(@CurrentAuth() auth: AuthContext, @Body(new YupBody(sigRequestFilterSchema)) body: SigRequestFilter) {
@@ -56,11 +61,13 @@ export class StaffSigRequestsController {
 export class StaffAvailableController {
   constructor(private readonly staff: SigRequestStaffService) {}
 
+  @RequirePermission(PERMISSIONS.DOCUMENTS_SEND)
   @Get('availablePackages')
   packages(@CurrentAuth() auth: AuthContext, @Query('locationId') locationId?: string) {
     return this.staff.availablePackages(auth, optionalId(locationId));
   }
 
+  @RequirePermission(PERMISSIONS.DOCUMENTS_SEND)
   @Get('availableTemplates')
   templates(@CurrentAuth() auth: AuthContext, @Query('locationId') locationId?: string) {
     optionalId(locationId);
@@ -75,12 +82,14 @@ export class ApplicantScopedSigRequestsController {
   constructor(private readonly staff: SigRequestStaffService) {}
 
   /** Without locationId: the applicant's location (packages for every location are always offered). */
+  @RequirePermission(PERMISSIONS.DOCUMENTS_SEND)
   @Get('availablePackages')
   async packages(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Query('locationId') locationId?: string) {
     const own = await this.staff.applicantLocation(auth, id);
     return this.staff.availablePackages(auth, optionalId(locationId) ?? own ?? undefined);
   }
 
+  @RequirePermission(PERMISSIONS.DOCUMENTS_SEND)
   @Get('availableTemplates')
   async templates(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Query('locationId') locationId?: string) {
     optionalId(locationId);
@@ -88,11 +97,13 @@ export class ApplicantScopedSigRequestsController {
     return this.staff.availableTemplates(auth);
   }
 
+  @RequirePermission(PERMISSIONS.DOCUMENTS_SEND)
   @Post()
   create(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Body(new YupBody(createSigRequestSchema)) body: CreateSigRequestInput, @ReqMeta() meta: RequestMeta) {
     return this.staff.create(auth, id, body, meta);
   }
 
+  @RequirePermission(PERMISSIONS.DOCUMENTS_SEND)
   @Post(':reqId/extend-expiration')
   @HttpCode(200)
   extend(

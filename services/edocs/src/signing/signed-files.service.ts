@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ApplicantEntity } from '@attest/applicant';
+import { findApplicantInScope } from '@attest/applicant';
 import { CustomerConfigService, forbidden, notFound, STORAGE, TenantRepository, type AuthContext, type StorageService } from '@attest/platform';
 import { SigRequestTemplateEntity } from '../signature-requests/entities';
 import { auditPdfKey, formPdfKey, signedPdfKey } from './render-signed-pdf.job';
@@ -29,7 +29,7 @@ export class SignedFilesService {
         throw forbidden('edoc_download_restricted');
       }
     } else {
-      await new TenantRepository(this.ds, ApplicantEntity).findOneOr404(auth.customerId, { applicant_id: applicantId });
+      await findApplicantInScope(this.ds, auth, applicantId);
     }
     const req = await findVisibleRequest(this.ds, auth, sigRequestId);
     if (req.applicant_id !== applicantId) {

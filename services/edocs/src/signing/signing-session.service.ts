@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
-import { ApplicantEntity } from '@attest/applicant';
+import { ApplicantEntity, findApplicantInScope } from '@attest/applicant';
 import { esignConsentText, isActionable, type SigningSession, type SigningUrl } from '@attest/contracts';
 import { AppException, badRequest, conflict, JOB_QUEUE, notFound, QueueName, STORAGE, TenantRepository, type AuthContext, type JobQueue, type StorageService } from '@attest/platform';
 import { PackageEntity } from '../packages/entities';
@@ -37,7 +37,7 @@ export class SigningSessionService {
     if (!actionable(req)) {
       throw conflict('sig_request_not_actionable', { status: req.status });
     }
-    const applicant = await new TenantRepository(this.ds, ApplicantEntity).findOneOr404(auth.customerId, { applicant_id: req.applicant_id });
+    const applicant = await findApplicantInScope(this.ds, auth, req.applicant_id);
     const also = await othersSignableWith(this.ds, req);
     const { token, expiresAt } = await this.links.issue(auth.customerId, req.sig_request_id, req.applicant_id, also);
     const { customerCode, locationCode } = await portalCodes(this.ds, auth.customerId, applicant.location_id ?? null);

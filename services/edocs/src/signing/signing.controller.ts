@@ -1,7 +1,8 @@
+import { PERMISSIONS } from '@attest/contracts';
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { CurrentAuth, IdParam, Parties, Public, type AuthContext } from '@attest/platform';
+import { CurrentAuth, IdParam, Parties, Public, type AuthContext, RequirePermission } from '@attest/platform';
 import { SigningSessionService } from './signing-session.service';
 
 function sourceOf(req: FastifyRequest) {
@@ -22,6 +23,7 @@ export class SigningController {
     return this.signing.url(auth, id);
   }
 
+  @RequirePermission(PERMISSIONS.DOCUMENTS_READ)
   @Get('sigreq/:id')
   @Parties('applicant', 'user')
   state(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Query('user') user?: string, @Query('reverify') reverify?: string, @Query('ead') ead?: string) {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ApplicantEntity } from '@attest/applicant';
+import { findApplicantInScope } from '@attest/applicant';
 import { readChecklistSignature, skillChecklistTransition } from '@attest/contracts';
 import { AuditService, conflict, notFound, STORAGE, StorageObjectNotFoundError, TenantRepository, type AuthContext, type StorageService } from '@attest/platform';
 import { loadOwnChecklist } from './checklist-store';
@@ -29,7 +29,7 @@ export class SkillChecklistPdfService {
     if (!allowed.ok) {
       throw conflict(allowed.key, { state: row.state });
     }
-    const applicant = await new TenantRepository(this.ds, ApplicantEntity).findOneOr404(auth.customerId, { applicant_id: row.applicant_id });
+    const applicant = await findApplicantInScope(this.ds, auth, row.applicant_id);
     const answers = storedAnswers(row);
     const bytes = await renderChecklistPdf({
       name: def.name,

@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@attest/contracts';
 import { Controller, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, IdParam, Parties, type AuthContext } from '@attest/platform';
+import { CurrentAuth, IdParam, Parties, type AuthContext, RequirePermission } from '@attest/platform';
 import { TemplateFilesService } from './template-files.service';
 
 /**
@@ -16,6 +17,7 @@ export class TemplatePreviewController {
    * The template PDF to look at (inline). `?download=1` asks for it as a download (attachment), which an
    * applicant gets only from a downloadable template. Both spellings: each side uses one.
    */
+  @RequirePermission(PERMISSIONS.DOCUMENTS_READ)
   @Get(['api/v1/Templates/:templateId/preview', 'api/v1/templates/:templateId/preview'])
   @Parties('applicant', 'user')
   @Header('Cache-Control', 'private, no-store')

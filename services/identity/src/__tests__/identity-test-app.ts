@@ -1,3 +1,4 @@
+import { SEEDED_ROLE_IDS } from '@attest/contracts';
 import { Module } from '@nestjs/common';
 import { ApplicantEntity, applicantDataParts } from '@attest/applicant';
 import { CustomerConfigService, PlatformModule } from '@attest/platform';
@@ -47,6 +48,7 @@ export async function startIdentityApp(): Promise<IdentityFixture> {
     firstName: 'Rita',
     lastName: 'Recruiter',
     extraCustomerIds: [initech.id],
+    roleIds: [SEEDED_ROLE_IDS.ADMIN],
   });
   const languages = t.app.get(LanguagesService);
   await languages.seedLanguages(acme.id, [

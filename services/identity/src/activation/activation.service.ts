@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ActivateAccountInput, ApplicantSessionDto } from '@attest/contracts';
-import { ApplicantEntity } from '@attest/applicant';
+import { ApplicantEntity, findApplicantInScope } from '@attest/applicant';
 import {
   APP_CONFIG,
   type AppConfig,
@@ -39,7 +39,7 @@ export class ActivationService {
   private readonly applicants: TenantRepository<ApplicantEntity>;
 
   constructor(
-    @Inject(DataSource) ds: DataSource,
+    @Inject(DataSource) private readonly ds: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly customers: CustomersService,
     private readonly tokens: TokenService,
@@ -61,7 +61,7 @@ export class ActivationService {
     if (!customer) {
       throw notFound();
     }
-    const applicant = await this.applicants.findOneOr404(customerId, { applicant_id: applicantId, active: 1 });
+    const applicant = await findApplicantInScope(this.ds, auth, applicantId, { active: 1 });
     const { token, expiresAt } = await this.tokens.issue({
       kind: ACTIVATION_TOKEN_KIND,
       party: 'applicant',

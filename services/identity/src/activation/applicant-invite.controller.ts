@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@attest/contracts';
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type AuthContext, CurrentAuth, IdParam, Parties } from '@attest/platform';
+import { type AuthContext, CurrentAuth, IdParam, Parties, RequirePermission } from '@attest/platform';
 import { ActivationService, type InviteAnswer } from './activation.service';
 
 @ApiTags('applicants')
@@ -10,6 +11,7 @@ export class ApplicantInviteController {
 
   /** Emails the applicant an account-activation link (staff only). */
   @Parties('user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_WRITE)
   @Post(':applicantId/invite')
   @HttpCode(202)
   invite(

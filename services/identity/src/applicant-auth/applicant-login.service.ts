@@ -2,7 +2,7 @@ import { normaliseEmail } from '@attest/contracts';
 import { Injectable, Inject } from '@nestjs/common';
 import type { ApplicantSessionDto, LoginInput } from '@attest/contracts';
 import { ApplicantEntity } from '@attest/applicant';
-import { burnPasswordCheck, TenantRepository, verifyPassword } from '@attest/platform';
+import { AppException, burnPasswordCheck, TenantRepository, verifyPassword } from '@attest/platform';
 import { DataSource } from 'typeorm';
 import { CustomersService } from '../customers/customers.service';
 import { normalizeCode } from '../customers/customer-code';
@@ -10,6 +10,7 @@ import { AccountLockoutService } from '../login-security/account-lockout.service
 import { loginError, loginOutcome } from '../login-security/login-outcome';
 import { LoginThrottleService } from '../login-security/login-throttle.service';
 import { SessionIssuerService } from '../sessions/session-issuer.service';
+import { SsoSettingsService } from '../sso/sso-settings.service';
 
 /** Applicant password login: throttle, then one constant-ish path for every kind of failure. */
 @Injectable()
@@ -22,6 +23,7 @@ export class ApplicantLoginService {
     private readonly throttle: LoginThrottleService,
     private readonly lockout: AccountLockoutService,
     private readonly sessions: SessionIssuerService,
+    private readonly sso: SsoSettingsService,
   ) {
     this.applicants = new TenantRepository(ds, ApplicantEntity);
   }
@@ -33,6 +35,9 @@ export class ApplicantLoginService {
       ['loginPerAccount', `applicant:${normalizeCode(input.customer_code)}:${email}`],
     ]);
     const customer = await this.customers.findByCode(input.customer_code);
+    if (customer && (await this.sso.passwordLoginDisabled(customer.id, 'applicant'))) {
+      throw new AppException(403, 'sso_login_required');
+    }
     const applicant = customer ? await this.applicants.findOne(customer.id, { email }) : null;
     if (!customer || !applicant || applicant.locked) {
       // Same work as a real check, so timing does not tell "no such account" from "wrong password".

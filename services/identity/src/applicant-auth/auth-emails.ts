@@ -20,7 +20,7 @@ function escapeHtml(s: string): string {
 }
 
 /** `{publicUrl}/{customerCode}/{locationCode}/{page}?token=...` — the guest routes of the shell. */
-export function guestLink(page: 'confirmation' | 'reset-password' | 'activate', l: LinkInput): string {
+export function guestLink(page: 'confirmation' | 'reset-password' | 'activate' | 'accept-invitation', l: LinkInput): string {
   const base = l.publicUrl.replace(/\/+$/, '');
   return `${base}/${encodeURIComponent(l.customerCode)}/${encodeURIComponent(l.locationCode)}/${page}?token=${encodeURIComponent(l.token)}`;
 }

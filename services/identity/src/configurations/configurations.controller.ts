@@ -1,7 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CONFIG_NAME_PATTERN, setConfigurationSchema, type SetConfigurationInput } from '@attest/contracts';
-import { badRequest, CurrentAuth, CustomerConfigService, notFound, Parties, YupBody, type AuthContext } from '@attest/platform';
+import { CONFIG_NAME_PATTERN, setConfigurationSchema, type SetConfigurationInput, PERMISSIONS } from '@attest/contracts';
+import { badRequest, CurrentAuth, CustomerConfigService, notFound, Parties, YupBody, type AuthContext, RequirePermission } from '@attest/platform';
+
+/** Secrets kept as configuration keys (SSO client secrets, encrypted) are never read back through this API. */
+const isSecret = (name: string) => /_secret$/.test(name);
 
 function checkedName(name: string): string {
   if (!CONFIG_NAME_PATTERN.test(name)) {
@@ -19,15 +22,21 @@ function checkedName(name: string): string {
 export class ConfigurationsController {
   constructor(private readonly configs: CustomerConfigService) {}
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.OWN_ACCOUNT)
   @Get()
   async list(@CurrentAuth() auth: AuthContext): Promise<{ name: string; value: string }[]> {
     const all = await this.configs.all(auth.customerId);
-    return Object.entries(all).map(([name, value]) => ({ name, value }));
+    return Object.entries(all)
+      .filter(([name]) => !isSecret(name))
+      .map(([name, value]) => ({ name, value }));
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.OWN_ACCOUNT)
   @Get(':name')
   async one(@CurrentAuth() auth: AuthContext, @Param('name') name: string): Promise<{ name: string; value: string }> {
-    const value = await this.configs.get(auth.customerId, checkedName(name));
+    const value = isSecret(name) ? null : await this.configs.get(auth.customerId, checkedName(name));
     if (value === null) {
       throw notFound('not_found');
     }
@@ -35,6 +44,7 @@ export class ConfigurationsController {
   }
 
   @Parties('user')
+  @RequirePermission(PERMISSIONS.ACCOUNT_MANAGE)
   @Put(':name')
   async set(
     @CurrentAuth() auth: AuthContext,
@@ -46,6 +56,7 @@ export class ConfigurationsController {
   }
 
   @Parties('user')
+  @RequirePermission(PERMISSIONS.ACCOUNT_MANAGE)
   @Delete(':name')
   @HttpCode(204)
   async remove(@CurrentAuth() auth: AuthContext, @Param('name') name: string): Promise<void> {

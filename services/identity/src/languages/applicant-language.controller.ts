@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { applicantLanguageSchema, type ApplicantLanguageDto, type ApplicantLanguageInput } from '@attest/contracts';
-import { type AuthContext, CurrentAuth, IdParam, YupBody } from '@attest/platform';
+import { applicantLanguageSchema, type ApplicantLanguageDto, type ApplicantLanguageInput, PERMISSIONS } from '@attest/contracts';
+import { type AuthContext, CurrentAuth, IdParam, YupBody, RequirePermission, Parties } from '@attest/platform';
 import { ApplicantLanguageService } from './applicant-language.service';
 
 @ApiTags('languages')
@@ -9,11 +9,15 @@ import { ApplicantLanguageService } from './applicant-language.service';
 export class ApplicantLanguageController {
   constructor(private readonly languages: ApplicantLanguageService) {}
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_READ)
   @Get(':id')
   get(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number): Promise<ApplicantLanguageDto> {
     return this.languages.get(auth, id);
   }
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_WRITE)
   @Put(':id')
   set(
     @CurrentAuth() auth: AuthContext,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ApplicantLanguageDto } from '@attest/contracts';
-import { ApplicantEntity } from '@attest/applicant';
+import { ApplicantEntity, findApplicantInScope } from '@attest/applicant';
 import { AuditService, type AuthContext, fieldErrors, notFound, TenantRepository } from '@attest/platform';
 import { DataSource } from 'typeorm';
 import { LanguagesService } from './languages.service';
@@ -11,7 +11,7 @@ export class ApplicantLanguageService {
   private readonly applicants: TenantRepository<ApplicantEntity>;
 
   constructor(
-    @Inject(DataSource) ds: DataSource,
+    @Inject(DataSource) private readonly ds: DataSource,
     private readonly languages: LanguagesService,
     private readonly audit: AuditService,
   ) {
@@ -23,7 +23,7 @@ export class ApplicantLanguageService {
     if (auth.party === 'applicant' && auth.applicantId !== applicantId) {
       throw notFound();
     }
-    return this.applicants.findOneOr404(auth.customerId, { applicant_id: applicantId });
+    return findApplicantInScope(this.ds, auth, applicantId);
   }
 
   async get(auth: AuthContext, applicantId: number): Promise<ApplicantLanguageDto> {

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AccountLockoutService } from './account-lockout.service';
 import { LoginThrottleService } from './login-throttle.service';
+import { SignInAuditService } from './sign-in-audit.service';
 
-@Module({ providers: [LoginThrottleService, AccountLockoutService], exports: [LoginThrottleService, AccountLockoutService] })
+@Module({
+  providers: [LoginThrottleService, AccountLockoutService, SignInAuditService],
+  exports: [LoginThrottleService, AccountLockoutService, SignInAuditService],
+})
 export class LoginSecurityModule {}

@@ -1,13 +1,7 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  type ApplicantSessionDto,
-  singleUseAuthenticateSchema,
-  type SingleUseAuthenticateInput,
-  singleUseCreateSchema,
-  type SingleUseCreateInput,
-} from '@attest/contracts';
-import { type AuthContext, CurrentAuth, fieldErrors, Parties, Public, YupBody } from '@attest/platform';
+import { type ApplicantSessionDto, singleUseAuthenticateSchema, type SingleUseAuthenticateInput, singleUseCreateSchema, type SingleUseCreateInput, PERMISSIONS } from '@attest/contracts';
+import { type AuthContext, CurrentAuth, fieldErrors, Parties, Public, YupBody, RequirePermission } from '@attest/platform';
 import { SingleUseLoginService } from './single-use-login.service';
 
 @ApiTags('auth')
@@ -16,6 +10,7 @@ export class SingleUseLoginController {
   constructor(private readonly singleUse: SingleUseLoginService) {}
 
   @Parties('user')
+  @RequirePermission(PERMISSIONS.APPLICANTS_LOGIN_AS)
   @Post('login/sut')
   @HttpCode(200)
   create(@CurrentAuth() auth: AuthContext, @Body(new YupBody(singleUseCreateSchema)) body: SingleUseCreateInput): Promise<{ value: string }> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ApplicantSessionDto } from '@attest/contracts';
-import { ApplicantEntity } from '@attest/applicant';
+import { ApplicantEntity, findApplicantInScope } from '@attest/applicant';
 import {
   APP_CONFIG,
   type AppConfig,
@@ -21,7 +21,7 @@ export class SingleUseLoginService {
   private readonly applicants: TenantRepository<ApplicantEntity>;
 
   constructor(
-    @Inject(DataSource) ds: DataSource,
+    @Inject(DataSource) private readonly ds: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: TokenService,
     private readonly customers: CustomersService,
@@ -34,7 +34,7 @@ export class SingleUseLoginService {
 
   /** Only for an applicant of the caller's active customer; anyone else's is a 404. */
   async create(auth: AuthContext, applicantId: number): Promise<{ value: string }> {
-    const applicant = await this.applicants.findOneOr404(auth.customerId, { applicant_id: applicantId });
+    const applicant = await findApplicantInScope(this.ds, auth, applicantId);
     const { token } = await this.tokens.issue({
       kind: 'single_use',
       party: 'applicant',

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { loginSchema, type LoginInput, type StaffSessionDto } from '@attest/contracts';
+import { loginSchema, type LoginInput, type StaffLoginAnswer } from '@attest/contracts';
 import { Public, YupBody } from '@attest/platform';
 import { StaffLoginService } from './staff-login.service';
 
@@ -12,7 +12,7 @@ export class StaffAuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  login(@Body(new YupBody(loginSchema)) body: LoginInput, @Ip() ip: string): Promise<StaffSessionDto> {
+  login(@Body(new YupBody(loginSchema)) body: LoginInput, @Ip() ip: string): Promise<StaffLoginAnswer> {
     return this.logins.login(body, ip);
   }
 }

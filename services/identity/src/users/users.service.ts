@@ -1,6 +1,6 @@
 import { normaliseEmail } from '@attest/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { hashPassword } from '@attest/platform';
+import { hashPassword, UserRoleEntity } from '@attest/platform';
 import { DataSource } from 'typeorm';
 import type { CreateUserInput } from './dto/create-user.dto';
 import { CstUserEntity } from './entities/cst-user.entity';
@@ -39,6 +39,12 @@ export class UsersService {
         UserCustomerEntity,
         customerIds.map((customerId) => ({ user_id: user.user_id, customer_id: customerId })),
       );
+      if (input.roleIds?.length) {
+        await m.insert(
+          UserRoleEntity,
+          customerIds.flatMap((customerId) => input.roleIds!.map((roleId) => ({ user_id: user.user_id, customer_id: customerId, role_id: roleId, location_id: input.roleLocationId ?? null }))),
+        );
+      }
       return user;
     });
   }

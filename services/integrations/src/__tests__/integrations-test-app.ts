@@ -1,8 +1,8 @@
 import { Module, type INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApplicantEntity, applicantDataParts } from '@attest/applicant';
-import { PlatformModule, TokenService, type AppConfig, type Party } from '@attest/platform';
-import { client, startTestApp, type Session, type TestApp } from '@attest/platform/testing';
+import { PlatformModule, type AppConfig } from '@attest/platform';
+import { client, sessionFor, startTestApp, type Session, type TestApp } from '@attest/platform/testing';
 import { integrationsDataParts } from '../integrations-data';
 import { IntegrationsModule } from '../integrations.module';
 
@@ -53,7 +53,3 @@ async function insertApplicant(app: INestApplication, customerId: number, fields
   });
 }
 
-async function sessionFor(app: INestApplication, party: Party, subjectId: number, customerId: number): Promise<Session> {
-  const { token } = await app.get(TokenService).issue({ kind: 'access', party, subjectId, customerId, ttlMinutes: 30 });
-  return { token, party, customerId };
-}

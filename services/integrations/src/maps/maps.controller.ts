@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { mapsCountry, type GeocodeAnswer, type MapsCountry, type PlacePrediction, type PlaceResult } from '@attest/contracts';
-import { fieldErrors, notFound, Parties } from '@attest/platform';
+import { mapsCountry, type GeocodeAnswer, type MapsCountry, type PlacePrediction, type PlaceResult, PERMISSIONS } from '@attest/contracts';
+import { fieldErrors, notFound, Parties, RequirePermission } from '@attest/platform';
 import { MapsService } from './maps.service';
 
 const MAX_INPUT = 200;
@@ -26,6 +26,7 @@ export class MapsController {
   constructor(private readonly maps: MapsService) {}
 
   /** GET /api/v1/maps/autocomplete?input=&country= (country US, CA, UK or IE; required like componentRestrictions). */
+  @RequirePermission(PERMISSIONS.OWN_ACCOUNT)
   @Get('autocomplete')
   autocomplete(@Query('input') input?: unknown, @Query('country') country?: unknown): Promise<PlacePrediction[]> {
     const typed = text('input', input);
@@ -36,6 +37,7 @@ export class MapsController {
     return this.maps.autocomplete(typed, restricted);
   }
 
+  @RequirePermission(PERMISSIONS.OWN_ACCOUNT)
   @Get('place/:placeId')
   place(@Param('placeId') placeId: string): Promise<PlaceResult> {
     if (!PLACE_ID.test(placeId)) {
@@ -45,6 +47,7 @@ export class MapsController {
   }
 
   /** GET /api/v1/maps/geocode?address= answers 200 with location null when the lookup fails. */
+  @RequirePermission(PERMISSIONS.OWN_ACCOUNT)
   @Get('geocode')
   geocode(@Query('address') address?: unknown): Promise<GeocodeAnswer> {
     return this.maps.geocode(text('address', address));

@@ -34,4 +34,8 @@ export class AuditLogEntity {
 
   @Column({ type: 'datetime' })
   created_at: Date;
+
+  /** Where the change came from (the caller's address), when known. */
+  @Column({ type: 'varchar', length: 45, nullable: true })
+  ip: string | null;
 }

@@ -26,6 +26,23 @@ export class AuditService {
       action: entry.action,
       changes: JSON.stringify(entry.changes),
       created_at: new Date(),
+      ip: auth.ip ?? null,
+    });
+  }
+
+  /** For events without a session yet (sign-in, failed sign-in): the actor is named explicitly. */
+  async recordEvent(actor: { customerId: number; party: 'user' | 'applicant' | 'system'; id: number; ip?: string | null }, entry: AuditEntry): Promise<void> {
+    await this.ds.manager.insert(AuditLogEntity, {
+      customer_id: actor.customerId,
+      actor_party: actor.party,
+      actor_id: actor.id,
+      acting_user_id: null,
+      entity: entry.entity,
+      entity_id: String(entry.entityId),
+      action: entry.action,
+      changes: JSON.stringify(entry.changes),
+      created_at: new Date(),
+      ip: actor.ip ?? null,
     });
   }
 }

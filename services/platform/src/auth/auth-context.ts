@@ -1,3 +1,5 @@
+import type { Permission } from '@attest/contracts';
+
 export type Party = 'applicant' | 'user';
 
 /** Who is calling, resolved once by the AuthGuard from a verified token. */
@@ -10,6 +12,12 @@ export interface AuthContext {
   tokenId: number;
   /** For an applicant session opened by a staff user ("log in as applicant"). */
   actingUserId?: number;
+  /** Where the call came from (for the audit log). */
+  ip?: string;
+  /** Staff only: the permissions of the user's roles in the active customer. */
+  permissions?: ReadonlySet<Permission>;
+  /** Staff only: null for every location, else the locations the user's roles are limited to. */
+  locationIds?: number[] | null;
 }
 
 export interface AuthedRequest {

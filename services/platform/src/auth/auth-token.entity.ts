@@ -1,7 +1,17 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Party } from './auth-context';
 
-export type TokenKind = 'access' | 'single_use' | 'email_confirmation' | 'password_reset' | 'account_activation';
+export type TokenKind =
+  | 'access'
+  | 'single_use'
+  | 'email_confirmation'
+  | 'password_reset'
+  | 'account_activation'
+  // Staff sign-in: the password was right, a second factor (or MFA enrolment) is still due.
+  | 'mfa_challenge'
+  | 'mfa_enrolment'
+  // The single-use code an SSO callback hands the browser, exchanged for a session.
+  | 'sso_exchange';
 
 /** Every bearer secret we issue; only its SHA-256 is stored. */
 @Entity('auth_tokens')

@@ -2,7 +2,11 @@ import { CanActivate, ExecutionContext, Inject, Injectable, Optional } from '@ne
 import { Reflector } from '@nestjs/core';
 import { AppException, forbidden, unauthorized } from '../errors/app-exception';
 import type { AuthContext, AuthedRequest, Party } from './auth-context';
+import type { Permission } from '@attest/contracts';
+import { AccessGrantsService } from '../access/access-grants.service';
+import { permissionDenied } from './access-checks';
 import { CUSTOMER_MEMBERSHIP, CustomerMembership } from './customer-membership';
+import { REQUIRED_PERMISSION } from './require-permission.decorator';
 import { ALLOWED_PARTIES } from './parties.decorator';
 import { IS_PUBLIC } from './public.decorator';
 import { TokenService } from './token.service';
@@ -27,6 +31,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
+    private readonly grants: AccessGrantsService,
     @Optional() @Inject(CUSTOMER_MEMBERSHIP) private readonly membership?: CustomerMembership,
   ) {}
 
@@ -55,16 +60,32 @@ export class AuthGuard implements CanActivate {
       party: token.party,
       customerId: token.customer_id,
       tokenId: token.id,
+      ...(req.ip ? { ip: req.ip } : {}),
       ...(token.party === 'applicant' ? { applicantId: token.subject_id } : { userId: token.subject_id }),
       ...(token.issued_by_user_id ? { actingUserId: token.issued_by_user_id } : {}),
     };
     auth.customerId = await this.activeCustomer(auth, header(req, 'x-request-customer-id'));
-    const allowed = this.reflector.getAllAndOverride<Party[] | undefined>(ALLOWED_PARTIES, targets);
+    const required = this.reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, targets);
+    // A permission makes a route staff-only unless @Parties names the applicant too.
+    const allowed = this.reflector.getAllAndOverride<Party[] | undefined>(ALLOWED_PARTIES, targets) ?? (required ? ['user'] : undefined);
     if (allowed && !allowed.includes(auth.party)) {
       throw forbidden('forbidden_party');
     }
+    if (auth.party === 'user') {
+      await this.checkPermission(auth, required);
+    }
     req.auth = auth;
     return true;
+  }
+
+  /** Fails closed: a staff route that declares no permission, or a user without it, is refused. */
+  private async checkPermission(auth: AuthContext, required: Permission | undefined): Promise<void> {
+    const grants = await this.grants.grantsFor(auth.userId ?? 0, auth.customerId);
+    auth.permissions = grants.permissions;
+    auth.locationIds = grants.locationIds;
+    if (!required || !grants.permissions.has(required)) {
+      throw permissionDenied();
+    }
   }
 
   private async activeCustomer(auth: AuthContext, unverifiedCustomerId: string | undefined): Promise<number> {

@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module, OnApplicationShutdown, Inject } from '@n
 import { APP_GUARD } from '@nestjs/core';
 import Redis from 'ioredis';
 import type { AppConfig } from '../config/app-config';
+import { AccessGrantsService } from '../access/access-grants.service';
 import { AuthGuard } from './auth.guard';
 import { MemoryRateLimiter, RATE_LIMITER, RateLimiter, RedisRateLimiter } from './rate-limiter';
 import { TokenService } from './token.service';
@@ -17,6 +18,7 @@ export class AuthModule implements OnApplicationShutdown {
       module: AuthModule,
       providers: [
         TokenService,
+        AccessGrantsService,
         { provide: APP_GUARD, useClass: AuthGuard },
         {
           provide: RATE_LIMITER,
@@ -29,7 +31,7 @@ export class AuthModule implements OnApplicationShutdown {
           },
         },
       ],
-      exports: [TokenService, RATE_LIMITER],
+      exports: [TokenService, AccessGrantsService, RATE_LIMITER],
     };
   }
 

@@ -9,3 +9,6 @@ export * from './current-auth.decorator';
 export * from './customer-membership';
 export * from './rate-limiter';
 export * from './migrations/1795200000000-create-auth-tokens';
+export * from './access-grants';
+export * from './access-checks';
+export * from './require-permission.decorator';

@@ -47,6 +47,14 @@ export class TokenService {
     return row ?? undefined;
   }
 
+  /** A live token of this kind that is not used yet (a challenge answered in several tries), or undefined. */
+  async findLive(kind: TokenKind, token: string): Promise<AuthTokenEntity | undefined> {
+    const row = await this.repo.findOne({
+      where: { token_hash: sha256Hex(token), kind, used_at: IsNull(), revoked_at: IsNull(), expires_at: MoreThan(new Date()) },
+    });
+    return row ?? undefined;
+  }
+
   /** Marks a single-use token used; only one caller can win, even when two race. */
   async consume(kind: TokenKind, token: string): Promise<AuthTokenEntity | undefined> {
     const hash = sha256Hex(token);

@@ -5,3 +5,4 @@ export * from './health-controller';
 export * from './run-service';
 export * from './yup-validate';
 export * from './csv';
+export * from './route-access';

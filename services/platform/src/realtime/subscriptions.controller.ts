@@ -1,3 +1,6 @@
+import { PERMISSIONS } from '@attest/contracts';
+import { Parties } from '../auth/parties.decorator';
+import { RequirePermission } from '../auth/require-permission.decorator';
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { object, string } from 'yup';
 import type { AuthContext } from '../auth/auth-context';
@@ -12,6 +15,8 @@ const subscriptionBody = object({ value: string().required('connection_required'
 export class SubscriptionsController {
   constructor(@Inject(SubscriptionService) private readonly subscriptions: SubscriptionService) {}
 
+  @Parties('applicant', 'user')
+  @RequirePermission(PERMISSIONS.OWN_ACCOUNT)
   @Post(':eventName')
   @HttpCode(200)
   async subscribe(

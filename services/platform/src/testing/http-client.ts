@@ -32,6 +32,8 @@ export function client(baseUrl: string) {
     const res = await fetch(baseUrl + path, {
       method,
       headers,
+      // Redirects are answers to check (SSO sends the browser elsewhere), not to follow.
+      redirect: 'manual',
       body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     });
     const text = await res.text();

@@ -1,3 +1,5 @@
 export * from './test-database';
 export * from './test-app';
 export * from './http-client';
+export * from './grant-role';
+export * from './session-for';

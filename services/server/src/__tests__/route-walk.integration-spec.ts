@@ -1,8 +1,9 @@
+import { SEEDED_ROLE_IDS } from '@attest/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { ApplicantEntity } from '@attest/applicant';
 import { CustomersService, UsersService } from '@attest/identity';
-import { registeredRoutes, TokenService, type AppConfig } from '@attest/platform';
+import { registeredRoutes, routeAccessTable, TokenService, type AppConfig } from '@attest/platform';
 import { client, startTestApp, type Session, type TestApp } from '@attest/platform/testing';
 import { seedDemo } from '../seed/seed-demo';
 import { ServerModule } from '../server.module';
@@ -23,6 +24,11 @@ const PUBLIC_ON_PURPOSE: RegExp[] = [
   /^POST \/api\/v1\/verify$/, // anyone may check a PDF they were given
   /^POST \/api\/v1\/login$/,
   /^POST \/api\/v1\/login\/sut\/authenticate$/,
+  /^POST \/api\/v1\/login\/mfa(\/enrol(\/verify)?)?$/, // the short-lived mfa_token from the password step is the credential
+  /^POST \/api\/v1\/users\/accept-invitation$/, // the emailed invitation token is the credential
+  /^GET \/api\/v1\/sso\/:customerCode\/(options|start|callback|applicant\/start|applicant\/callback)$/, // single sign-on (OIDC)
+  /^(GET|POST) \/_sim\/wotc\/:orderId$/, // the simulated WOTC vendor's own survey pages (an outside site in production)
+  /^POST \/api\/v1\/sso\/exchange$/, // the one-time code from the SSO callback is the credential
   /^GET \/api\/v1\/auth\/singleuse$/,
   /^GET \/api\/v1\/health\/\w+$/,
   /^GET \/api\/v1\/files\/\*$/, // the signature in the URL is the credential
@@ -60,7 +66,7 @@ describe('route walk: every route guarded, no tenant leaks', () => {
     const now = new Date();
     victim = await repo.save({ customer_id: globex.id, email: `${CANARY}@globex.test`, first_name: CANARY, last_name: CANARY, verified: 1, date_registered: now, last_updated: now });
     acmeApplicant = (await repo.findOneBy({ customer_id: acmeId, email: 'demo.applicant@acme.test' }))!;
-    staffUserId = (await t.app.get(UsersService).createUser({ customerId: acmeId, email: 'walker@acme.test', password: 'Walker-pass-1', firstName: 'W', lastName: 'K' })).user_id;
+    staffUserId = (await t.app.get(UsersService).createUser({ customerId: acmeId, email: 'walker@acme.test', password: 'Walker-pass-1', firstName: 'W', lastName: 'K', roleIds: [SEEDED_ROLE_IDS.ADMIN] })).user_id;
     routes = registeredRoutes(t.app).filter((r) => r.method !== 'OPTIONS');
   }, 60_000);
   afterAll(async () => t.close());
@@ -78,6 +84,16 @@ describe('route walk: every route guarded, no tenant leaks', () => {
   it('registers a meaningful set of routes', () => {
     expect(routes.length).toBeGreaterThan(20);
     expect(routes.map(label)).toEqual(expect.arrayContaining(['GET /api/v2/customers/:customerId/applicants/:applicantId', 'POST /api/v1/applicants/exportasync']));
+  });
+
+  it('has every route staff can reach declare its permission (read from the decorators)', () => {
+    const table = routeAccessTable(t.app);
+    expect(table.length).toBeGreaterThan(60);
+    const undeclared = table.filter((r) => !r.isPublic && r.parties.includes('user') && !r.permission).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+    // Public on purpose means the short list above, whatever the decorators say.
+    const publicRoutes = table.filter((r) => r.isPublic).map((r) => `${r.method} ${r.url}`);
+    expect(publicRoutes.filter((l) => !PUBLIC_ON_PURPOSE.some((p) => p.test(l)))).toEqual([]);
   });
 
   it('answers 401 without a token on every route that is not public on purpose', async () => {

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApplicantEntity, ApplicantPropEntity } from '@attest/applicant';
-import { PRELIM_INFO_COMPLETE_PROP } from '@attest/contracts';
+import { PRELIM_INFO_COMPLETE_PROP, SEEDED_ROLE_IDS } from '@attest/contracts';
 import { ensureTemplatePdfs, seedEdocsDemo } from '@attest/edocs';
 import { seedIntegrationsDemo } from '@attest/integrations';
 import { CustomersService, LanguagesService, UsersService } from '@attest/identity';
@@ -13,14 +13,41 @@ import { PORTAL_TRANSLATIONS_EN, PORTAL_TRANSLATIONS_ES } from './translations';
 export interface DemoLogins {
   customerCode: string;
   staff: { email: string; password: string };
+  /** One staff user per seeded role (same password), and a recruiter limited to the west location. */
+  staffByRole: { recruiter: string; compliance: string; content: string; viewer: string; westRecruiter: string; password: string };
   applicant: { email: string; password: string };
 }
 
 export const DEMO: DemoLogins = {
   customerCode: 'acme',
   staff: { email: 'admin@acme.test', password: 'Attest-admin-2026' },
+  staffByRole: {
+    recruiter: 'recruiter@acme.test',
+    compliance: 'compliance@acme.test',
+    content: 'content@acme.test',
+    viewer: 'viewer@acme.test',
+    westRecruiter: 'west.recruiter@acme.test',
+    password: 'Attest-staff-2026',
+  },
   applicant: { email: 'demo.applicant@acme.test', password: 'Attest-demo-2026' },
 };
+
+/** A staff user per seeded role, so each role can be tried (README "Demo logins"). */
+async function seedRoleUsers(app: INestApplication, customerId: number): Promise<void> {
+  const users = app.get(UsersService);
+  const west = (await app.get(CustomersService).context(DEMO.customerCode)).locations.find((l) => l.location_code === 'west');
+  const r = DEMO.staffByRole;
+  const people: [string, string, string, number, number | null][] = [
+    [r.recruiter, 'Riley', 'Recruiter', SEEDED_ROLE_IDS.RECRUITER, null],
+    [r.compliance, 'Casey', 'Compliance', SEEDED_ROLE_IDS.COMPLIANCE_OFFICER, null],
+    [r.content, 'Morgan', 'Content', SEEDED_ROLE_IDS.CONTENT_MANAGER, null],
+    [r.viewer, 'Vic', 'Viewer', SEEDED_ROLE_IDS.VIEWER, null],
+    [r.westRecruiter, 'Wes', 'West', SEEDED_ROLE_IDS.RECRUITER, west?.location_id ?? null],
+  ];
+  for (const [email, firstName, lastName, roleId, locationId] of people) {
+    await users.createUser({ customerId, email, password: r.password, firstName, lastName, roleIds: [roleId], roleLocationId: locationId, ...(locationId ? { locationId } : {}) });
+  }
+}
 
 /** The form engine's and the applicant portal's demo data, settings and Spanish (all idempotent). */
 async function seedFormEngineDemo(app: INestApplication, customerId: number): Promise<void> {
@@ -69,9 +96,11 @@ export async function seedDemo(app: INestApplication): Promise<DemoLogins> {
     firstName: 'Avery',
     lastName: 'Admin',
     jobTitle: 'Onboarding administrator',
+    roleIds: [SEEDED_ROLE_IDS.ADMIN],
   });
-  const now = new Date();
   const hq = (await customers.context(DEMO.customerCode)).locations.find((l) => l.location_code === 'hq');
+  await seedRoleUsers(app, acme.id);
+  const now = new Date();
   const inserted = await app.get(DataSource).getRepository(ApplicantEntity).insert({
     customer_id: acme.id,
     location_id: hq ? Number(hq.location_id) : null,

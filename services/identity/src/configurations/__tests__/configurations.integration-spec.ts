@@ -75,3 +75,11 @@ test("applicants read their own customer's keys but cannot change them; customer
   expect(put.status).toBe(403);
   expect(await configs.get(f.acme.id, 'enable_self_service_tasks')).toBe('true');
 });
+
+test('secret keys (SSO client secrets) are never read back through the configurations API', async () => {
+  const session = await staff();
+  await f.t.app.get(CustomerConfigService).setForCustomer(f.acme.id, 'staff_sso_client_secret', 'cipher-text');
+  const list = await f.call('GET', '/api/v1/configurations', { session });
+  expect(list.body.map((c: { name: string }) => c.name)).not.toContain('staff_sso_client_secret');
+  expect((await f.call('GET', '/api/v1/configurations/staff_sso_client_secret', { session })).status).toBe(404);
+});

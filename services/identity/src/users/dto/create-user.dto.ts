@@ -1,4 +1,4 @@
-/** Input of UsersService.createUser (demo seed, tests; the admin screens come later). */
+/** Input of UsersService.createUser (demo seed, tests; admins invite through POST /api/v1/users). */
 export interface CreateUserInput {
   customerId: number;
   email: string;
@@ -10,4 +10,8 @@ export interface CreateUserInput {
   jobTitle?: string | null;
   /** Further customers the user may act for; the home customer is always a membership. */
   extraCustomerIds?: number[];
+  /** Roles granted in every one of those customers (SEEDED_ROLE_IDS or customer roles). */
+  roleIds?: number[];
+  /** Limits those roles to one location (default: all locations). */
+  roleLocationId?: number | null;
 }

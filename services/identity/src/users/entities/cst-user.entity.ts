@@ -49,4 +49,15 @@ export class CstUserEntity {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   job_title: string | null;
+
+  /** ISO 3166 alpha-2; null: the customer's default (US). */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  country_code: string | null;
+
+  /** Invited and not yet accepted: no password, cannot sign in. */
+  @Column({ type: 'tinyint', default: 0 })
+  invitation_pending: number;
+
+  @Column({ type: 'datetime', nullable: true })
+  invitation_expires_at: Date | null;
 }

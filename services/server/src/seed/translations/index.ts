@@ -1,3 +1,4 @@
+import { ACCOUNT_ADMIN_ES } from './account-admin.es';
 import { APPLICANT_RECORDS_ES } from './applicant-records.es';
 import { DOCUMENTS_ES } from './documents.es';
 import { EDOCS_ES } from './edocs.es';
@@ -8,6 +9,8 @@ import { SIGNING_ANSWERS_ES } from './signing-answers.es';
 import { INTEGRATIONS_ES } from './integrations.es';
 import { SECTIONS_ES } from './sections.es';
 import { SIGNUP_ES } from './signup.es';
+import { STAFF_AUTH_ES } from './staff-auth.es';
+import { STAFF_NAV_ES } from './staff-nav.es';
 import { WIZARD_ES } from './wizard.es';
 
 /** Spanish for every applicant-portal label and message (issue 4), one file per feature. */
@@ -23,6 +26,9 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...INTEGRATIONS_ES,
   ...ENTITY_CONFIG_ES,
   ...DOCUMENTS_ES,
+  ...STAFF_AUTH_ES,
+  ...ACCOUNT_ADMIN_ES,
+  ...STAFF_NAV_ES,
 };
 
 export { ENTITY_CONFIG_EN as PORTAL_TRANSLATIONS_EN } from './entity-configs';

@@ -1,11 +1,14 @@
 import * as fs from 'fs';
 import * as path from 'path';
+import { PERMISSION_CATALOGUE, SEEDED_ROLES } from '@attest/contracts';
 import { DEMO_FORM_TRANSLATIONS, DEMO_TRANSLATIONS_ES } from '../demo-translations';
 import { PORTAL_TRANSLATIONS_ES } from './index';
 
 const repoRoot = path.resolve(__dirname, '../../../../..');
 /** Everything an applicant sees: the shell, the applicant remote and the shared components. */
 const APPLICANT_FACING = ['shell/src', 'mfe-applicant/src', 'shared-ui/src'];
+/** The staff account-admin screens of issue 11 (users, roles, audit log). */
+const ACCOUNT_ADMIN = ['users', 'roles', 'audit', 'admin-common'].map((dir) => `mfe-account-admin/src/${dir}`);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,6 +33,31 @@ describe('Spanish for the demo customer', () => {
     const keys = [...new Set(files.flatMap(labelKeys))];
     const missing = keys.filter((key) => !(key in spanish));
     expect(keys.length).toBeGreaterThan(150);
+    expect(missing).toEqual([]);
+  });
+
+  it('covers the staff navigation entries the remotes contribute (labelKey in each routes.tsx)', () => {
+    const spanish = { ...DEMO_TRANSLATIONS_ES, ...PORTAL_TRANSLATIONS_ES };
+    const routeFiles = fs
+      .readdirSync(repoRoot)
+      .filter((dir) => dir.startsWith('mfe-'))
+      .map((dir) => path.join(repoRoot, dir, 'src/routes.tsx'))
+      .filter((file) => fs.existsSync(file));
+    const keys = routeFiles.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/\blabelKey:\s*'([a-zA-Z0-9_]+)'/g)].map((m) => m[1]));
+    expect(keys.length).toBeGreaterThanOrEqual(6);
+    expect(keys.filter((key) => !(key in spanish))).toEqual([]);
+  });
+
+  it('covers the account-admin screens, including the permission, group and system-role names they look up by key', () => {
+    const spanish = { ...DEMO_TRANSLATIONS_ES, ...DEMO_FORM_TRANSLATIONS.es, ...PORTAL_TRANSLATIONS_ES };
+    const files = ACCOUNT_ADMIN.flatMap((dir) => sourceFiles(path.join(repoRoot, dir)));
+    const lookedUp = [
+      ...PERMISSION_CATALOGUE.flatMap((p) => [p.labelKey, `permission_group_${p.group}`]),
+      ...SEEDED_ROLES.flatMap((r) => [r.nameKey, r.descriptionKey]),
+    ];
+    const keys = [...new Set([...files.flatMap(labelKeys), ...lookedUp])];
+    const missing = keys.filter((key) => !(key in spanish));
+    expect(keys.length).toBeGreaterThan(100);
     expect(missing).toEqual([]);
   });
 });

@@ -1,0 +1,4 @@
+export * from './permissions';
+export * from './seeded-roles';
+export * from './access.types';
+export * from './user-schemas';

@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AuditLogEntity, JOB_QUEUE, RealtimeService, startCsvExport, type AuthContext, type JobQueue } from '@attest/platform';
+import { DataSource } from 'typeorm';
+import { CstUserEntity } from '../users/entities/cst-user.entity';
+import { applyAuditFilter, toExportFilter, type AuditFilter } from './audit-filter';
+import { EXPORT_AUDIT_LOG_JOB } from './jobs/export-audit-log.job';
+
+export interface AuditRowDto {
+  id: number;
+  created_at: string;
+  actor_party: string;
+  actor_id: number;
+  actor_name: string | null;
+  acting_user_id: number | null;
+  entity: string;
+  entity_id: string;
+  action: string;
+  changes: Record<string, { from: unknown; to: unknown }>;
+  ip: string | null;
+}
+
+/** The active customer's audit log, newest first, and its CSV export through the queue. */
+@Injectable()
+export class AuditLogService {
+  constructor(
+    @Inject(DataSource) private readonly ds: DataSource,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  async list(auth: AuthContext, f: AuditFilter): Promise<{ items: AuditRowDto[]; total: number }> {
+    const qb = applyAuditFilter(this.ds.getRepository(AuditLogEntity).createQueryBuilder('a').where('a.customer_id = :customerId', { customerId: auth.customerId }), 'a', toExportFilter(f));
+    const [rows, total] = await qb.orderBy('a.id', 'DESC').skip((f.page - 1) * f.take).take(f.take).getManyAndCount();
+    const userIds = [...new Set(rows.filter((r) => r.actor_party === 'user').map((r) => r.actor_id))];
+    const users = userIds.length ? await this.ds.getRepository(CstUserEntity).createQueryBuilder('u').where('u.user_id IN (:...ids)', { ids: userIds }).getMany() : [];
+    const names = new Map(users.map((u) => [u.user_id, `${u.first_name} ${u.last_name}`.trim()]));
+    return {
+      total,
+      items: rows.map((r) => ({
+        id: r.id,
+        created_at: new Date(r.created_at).toISOString(),
+        actor_party: r.actor_party,
+        actor_id: r.actor_id,
+        actor_name: r.actor_party === 'user' ? (names.get(r.actor_id) ?? null) : null,
+        acting_user_id: r.acting_user_id,
+        entity: r.entity,
+        entity_id: r.entity_id,
+        action: r.action,
+        changes: JSON.parse(r.changes) as AuditRowDto['changes'],
+        ip: r.ip,
+      })),
+    };
+  }
+
+  startExport(auth: AuthContext, f: AuditFilter) {
+    return startCsvExport({ queue: this.queue, realtime: this.realtime }, auth, EXPORT_AUDIT_LOG_JOB, toExportFilter(f));
+  }
+}
