@@ -1,4 +1,4 @@
-import type { RemoteRoutes } from '@attest/shell/src/remotes/remote-routes';
+import type { RemoteRoutes } from '@attest/shared-ui';
 import { FormPage } from './forms/components/FormPage';
 import { HomePage } from './home/components/HomePage';
 import { MyProfilePage } from './profile/components/MyProfilePage';

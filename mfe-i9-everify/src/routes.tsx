@@ -1,4 +1,5 @@
-import type { RemoteRoutes } from '@attest/shell/src/remotes/remote-routes';
+import { PERMISSIONS } from '@attest/contracts';
+import type { RemoteRoutes } from '@attest/shared-ui';
 import { I9AdminLanding } from './admin/components/I9AdminLanding';
 import { SecondSignerLanding } from './second-signer/components/SecondSignerLanding';
 
@@ -9,9 +10,10 @@ import { SecondSignerLanding } from './second-signer/components/SecondSignerLand
 export const remoteRoutes: RemoteRoutes = {
   remote: 'i9_everify',
   routes: [
-    { path: 'admin/i9', element: <I9AdminLanding /> },
+    { path: 'admin/i9', element: <I9AdminLanding />, permission: PERMISSIONS.I9_READ },
     { path: 'onboarding-verify', element: <SecondSignerLanding view="onboarding-verify" /> },
     { path: 'multi-signer', element: <SecondSignerLanding view="multi-signer" /> },
     { path: ':hash', element: <SecondSignerLanding view="hash" /> },
   ],
+  nav: [{ labelKey: 'nav_i9_everify', label: 'I-9 and E-Verify', path: 'admin/i9', permission: PERMISSIONS.I9_READ, order: 20 }],
 };

@@ -1,4 +1,4 @@
-import { renderStandaloneRemote } from '@attest/shell/src/standalone/StandaloneRemote';
+import { renderStandaloneRemote } from '@attest/shared-ui';
 import { remoteRoutes } from './routes';
 
 // Standalone development page (index.html); in the portal the shell mounts ./routes instead.

@@ -1,4 +1,4 @@
-import type { RemoteRoutes } from '@attest/shell/src/remotes/remote-routes';
+import type { RemoteRoutes } from '@attest/shared-ui';
 import { TalentHome } from './home/components/TalentHome';
 import { SurveyLanding } from './surveys/components/SurveyLanding';
 

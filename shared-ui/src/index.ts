@@ -23,6 +23,7 @@ export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
 export { PageLayout, type PageLayoutProps } from './components/PageLayout';
 export { Card, type CardProps } from './components/Card';
 export { Spinner, type SpinnerProps } from './components/Spinner';
+export { NotFoundPage } from './components/NotFoundPage';
 
 // Session
 export { SESSION_KEYS, LOGOUT_CLEARED_KEYS } from './session/session-keys';
@@ -62,6 +63,20 @@ export {
   type CustomerLocation,
   type Language,
 } from './api/common-endpoints';
+
+// Staff permissions (GET /api/v1/users/me); the catalogue is @attest/contracts' PERMISSIONS
+export { staffAccessApi, useGetStaffAccessQuery, type StaffAccessArgs } from './access/api/staff-access-api';
+export { useStaffAccess, useCan, usePermissionCheck, type StaffAccessState } from './access/hooks/useStaffAccess';
+export { hasPermission } from './access/permission-check';
+export { RequirePermission, type RequirePermissionProps } from './access/components/RequirePermission';
+export { NoAccessPanel, type NoAccessPanelProps } from './access/components/NoAccessPanel';
+
+// The remote contract: what the shell and every remote share (conventions, item 14)
+export type { RemoteRoute, RemoteRoutes, RemoteRoutesModule, RemoteNavEntry } from './remote/remote-routes';
+export { ROUTER_FUTURE } from './remote/router-future';
+export { navEntriesOf, allowedNavEntries } from './remote/nav-entries';
+export { remoteRouteElement } from './remote/remote-route-element';
+export { renderStandaloneRemote } from './remote/StandaloneRemote';
 
 // i18n
 export { i18n, FALLBACK_LANGUAGE } from './i18n/i18n';

@@ -1,9 +1,8 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { ModalProvider, ThemeStyles, ToastProvider, type AppStore } from '@attest/shared-ui';
+import { ModalProvider, ROUTER_FUTURE, ThemeStyles, ToastProvider, type AppStore } from '@attest/shared-ui';
 import { ShellStyles } from './layout/ShellStyles';
 import { AppRoutes } from './routing/AppRoutes';
-import { ROUTER_FUTURE } from './routing/router-future';
 
 /** The one store, router and providers every remote renders inside. */
 export function App({ store }: { store: AppStore }) {

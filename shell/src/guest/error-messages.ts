@@ -17,6 +17,10 @@ const FALLBACKS: Record<string, string> = {
   customer_not_found: 'This portal does not exist.',
   party_mismatch: 'This page needs a different kind of account.',
   unauthorized: 'Please sign in again.',
+  mfa_code_invalid: 'The code is not correct.',
+  mfa_required_by_customer: 'Your organisation requires two-step sign-in, so it cannot be turned off.',
+  sso_login_required: 'Please sign in with your company account.',
+  sso_not_enabled: 'Single sign-on is not set up for this portal.',
   network_error: 'The server cannot be reached. Check your connection and try again.',
   unexpected_error: 'Something went wrong. Please try again.',
 };

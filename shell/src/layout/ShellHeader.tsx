@@ -1,16 +1,19 @@
 import { Link } from 'react-router-dom';
-import { getSession, useT } from '@attest/shared-ui';
+import { getSession, useStaffAccess, useT } from '@attest/shared-ui';
 import { usePortal } from '../portal/PortalContext';
 import { activeParty } from '../routing/session-access';
 import { homePath, portalPath } from '../routing/route-rules';
 import { LocationSwitcher } from './LocationSwitcher';
 import { LogoutButton } from './LogoutButton';
 
-/** Customer name, location switcher and the signed-in state; it never depends on a remote. */
+/** Customer name, location switcher and who is signed in; it never depends on a remote. */
 export function ShellHeader() {
   const { t } = useT();
   const { customerCode, locationCode, customer } = usePortal();
   const party = activeParty(getSession(), customerCode);
+  // The staff user's full name from GET /api/v1/users/me; "Staff" until it arrives (or if it fails).
+  const { access } = useStaffAccess();
+  const who = party === 'staff' ? (access?.full_name ?? t('staff', 'Staff')) : t('applicant', 'Applicant');
   const home = party ? homePath(customerCode, locationCode, party) : portalPath(customerCode, locationCode, 'login');
   return (
     <div className="shell-header">
@@ -21,7 +24,9 @@ export function ShellHeader() {
         {customer ? <LocationSwitcher locations={customer.locations} locationCode={locationCode} /> : null}
         {party ? (
           <>
-            <span className="shell-muted">{party === 'staff' ? t('staff', 'Staff') : t('applicant', 'Applicant')}</span>
+            <span className="shell-muted" data-testid="shell-person">
+              {who}
+            </span>
             <LogoutButton customerCode={customerCode} locationCode={locationCode} staff={party === 'staff'} />
           </>
         ) : null}

@@ -5,8 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RemoteArea, type RemoteLoader } from './RemoteArea';
-import type { RemoteRoutes } from './remote-routes';
-import { ROUTER_FUTURE } from '../routing/router-future';
+import { ROUTER_FUTURE, type RemoteRoutes } from '@attest/shared-ui';
 
 const routes: RemoteRoutes = { remote: 'talent', routes: [{ path: 'btp/home', element: <p>Talent home</p> }] };
 

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ErrorPanel, LoadingBar, useT } from '@attest/shared-ui';
+import { ErrorPanel, LoadingBar, NotFoundPage, remoteRouteElement, useT, type RemoteRoutes } from '@attest/shared-ui';
+import type { RemoteName } from './remote-names';
 import { loadRemoteRoutes } from './remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import type { RemoteName, RemoteRoutes } from './remote-routes';
-import { NotFoundPage } from '../layout/NotFoundPage';
 
 export type RemoteLoader = (name: RemoteName, options: { force: boolean }) => Promise<RemoteRoutes>;
 
@@ -17,7 +16,8 @@ interface Props {
 }
 
 /**
- * Loads one remote's routes (with retries) and mounts them under `/{c}/{l}/`. A remote that cannot be
+ * Loads one remote's routes (with retries) and mounts them under `/{c}/{l}/`; a route that names a
+ * permission shows the no-access panel to a user without it. A remote that cannot be
  * loaded, or throws while rendering, shows an ErrorPanel in this area only; Retry re-registers it with
  * force and loads it again.
  */
@@ -69,7 +69,7 @@ export function RemoteArea({ name, load = loadRemoteRoutes }: Props) {
       >
         <Routes>
           {state.routes.routes.map((route) => (
-            <Route key={route.path} path={route.path} element={route.element} />
+            <Route key={route.path} path={route.path} element={remoteRouteElement(route)} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -1,5 +1,5 @@
 import { isHashRoute, splitRest } from '../routing/route-rules';
-import type { RemoteName } from './remote-routes';
+import type { RemoteName } from './remote-names';
 
 /**
  * Which remote serves a path under `/{c}/{l}/`. Fixed in the shell so only the remote a page needs is

@@ -1,6 +1,7 @@
 import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadWithRetry } from './load-with-retry';
-import { REMOTE_NAMES, type RemoteName, type RemoteRoutes, type RemoteRoutesModule, type RemotesManifest } from './remote-routes';
+import type { RemoteRoutes, RemoteRoutesModule } from '@attest/shared-ui';
+import { REMOTE_NAMES, type RemoteName, type RemotesManifest } from './remote-names';
 
 /**
  * Registers the remotes named in `/remotes.manifest.json` with the federation runtime at run time, so a

@@ -4,11 +4,13 @@ import { usePortal } from '../portal/PortalContext';
 import { RemoteArea, type RemoteLoader } from '../remotes/RemoteArea';
 import { remoteForPath } from '../remotes/remote-owner';
 import { activeParty, sessionAllows } from './session-access';
-import { homePath, loginPath, routeAccess } from './route-rules';
+import { StaffHome } from '../staff-nav/components/StaffHome';
+import { StaffLayout } from '../staff-nav/components/StaffLayout';
+import { homePath, isStaffHome, loginPath, routeAccess } from './route-rules';
 
 /**
  * Every path that is not a shell guest page: checks the session the path needs (before any remote code
- * is loaded), then hands the path to the remote that owns it.
+ * is loaded), then hands the path to the remote that owns it; staff pages get the staff navigation.
  */
 export function GuardedRemote({ load }: { load?: RemoteLoader }) {
   const { customerCode, locationCode } = usePortal();
@@ -27,6 +29,10 @@ export function GuardedRemote({ load }: { load?: RemoteLoader }) {
   }
   if (!sessionAllows(access, session, customerCode)) {
     return <Navigate to={loginPath(customerCode, locationCode, returnTo, access === 'staff')} replace />;
+  }
+  if (access === 'staff') {
+    // Staff pages sit beside the staff navigation; `admin` alone goes on to the first page the user may open.
+    return <StaffLayout>{isStaffHome(rest) ? <StaffHome /> : <RemoteArea name={remoteForPath(rest)} load={load} />}</StaffLayout>;
   }
   return <RemoteArea name={remoteForPath(rest)} load={load} />;
 }

@@ -2,13 +2,14 @@
  * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
  */
 import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { setApplicantSession, setStaffSession, logout } from '@attest/shared-ui';
+import { ROUTER_FUTURE, createAppStore, setApplicantSession, setStaffSession, logout, type AppStore } from '@attest/shared-ui';
+import { seedStaffAccess, staffAccess } from '@attest/shared-ui/access/testing/staff-access-test-kit';
 import { PortalContext } from '../portal/PortalContext';
 import type { RemoteLoader } from '../remotes/RemoteArea';
-import type { RemoteName } from '../remotes/remote-routes';
+import type { RemoteName } from '../remotes/remote-names';
 import { PortalRoutes } from './PortalRoutes';
-import { ROUTER_FUTURE } from './router-future';
 
 const HASH = 'Q2xhaW1Ub2tlbl8yMDIzX2FiYw';
 
@@ -26,25 +27,31 @@ function fakeLoader(): jest.Mock<ReturnType<RemoteLoader>, Parameters<RemoteLoad
         path,
         element: <p>{`${name}:${path}`}</p>,
       })),
+      nav:
+        name === 'account_admin'
+          ? [{ labelKey: 'nav_applicants', label: 'Applicants', path: 'admin/applicants', permission: 'applicants.read' as const, order: 10 }]
+          : [],
     }),
   );
 }
 
-function renderAt(url: string, load = fakeLoader()) {
+function renderAt(url: string, load = fakeLoader(), store: AppStore = createAppStore()) {
   render(
-    <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
-      <Routes>
-        <Route
-          path=":customerCode/:locationCode/*"
-          element={
-            <PortalContext.Provider value={{ customerCode: 'acme', locationCode: 'hq', customer: null }}>
-              <PortalRoutes load={load} />
-            </PortalContext.Provider>
-          }
-        />
-      </Routes>
-      <CurrentUrl />
-    </MemoryRouter>,
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
+        <Routes>
+          <Route
+            path=":customerCode/:locationCode/*"
+            element={
+              <PortalContext.Provider value={{ customerCode: 'acme', locationCode: 'hq', customer: null }}>
+                <PortalRoutes load={load} />
+              </PortalContext.Provider>
+            }
+          />
+        </Routes>
+        <CurrentUrl />
+      </MemoryRouter>
+    </Provider>,
   );
   return load;
 }
@@ -93,9 +100,11 @@ describe('shell route rules', () => {
     expect(load).toHaveBeenCalledWith('applicant', { force: false });
   });
 
-  it('sends a signed-in staff user from the empty route to admin/applicants', async () => {
+  it('sends a signed-in staff user from the empty route through the staff home to the first page they may open', async () => {
     setStaffSession(staff);
-    const load = renderAt('/acme/hq/');
+    const store = createAppStore();
+    await seedStaffAccess(store, staffAccess(['applicants.read']));
+    const load = renderAt('/acme/hq/', fakeLoader(), store);
     expect(await screen.findByText('account_admin:admin/applicants')).toBeInTheDocument();
     expect(screen.getByTestId('url')).toHaveTextContent('/acme/hq/admin/applicants');
     expect(load).toHaveBeenCalledWith('account_admin', { force: false });

@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
+import { AccountSecurityPage } from '../account/AccountSecurityPage';
+import { AcceptInvitationPage } from '../guest/accept-invitation/AcceptInvitationPage';
 import { ActivatePage } from '../guest/activate/ActivatePage';
 import { ConfirmationPage } from '../guest/confirmation/ConfirmationPage';
 import { EsignPage } from '../guest/esign/EsignPage';
@@ -7,10 +9,12 @@ import { LoginPage } from '../guest/login/LoginPage';
 import { NoCustomerPage } from '../guest/no-customer/NoCustomerPage';
 import { RegisterPage } from '../guest/register/RegisterPage';
 import { ResetPasswordPage } from '../guest/reset-password/ResetPasswordPage';
+import { SsoLandingPage } from '../guest/sso/SsoLandingPage';
 import { UserApplicantLoginPage } from '../guest/user-applicant-login/UserApplicantLoginPage';
 import { VerifyDocumentPage } from '../guest/verify-document/VerifyDocumentPage';
 import { usePortal } from '../portal/PortalContext';
 import type { RemoteLoader } from '../remotes/RemoteArea';
+import { StaffNavProvider } from '../staff-nav/components/StaffNavProvider';
 import { GuardedRemote } from './GuardedRemote';
 
 /**
@@ -21,18 +25,23 @@ import { GuardedRemote } from './GuardedRemote';
 export function PortalRoutes({ load }: { load?: RemoteLoader }) {
   const { customerCode } = usePortal();
   return (
-    <Routes>
-      <Route path="login" element={<LoginPage />} />
-      <Route path="register" element={<RegisterPage />} />
-      <Route path="confirmation" element={<ConfirmationPage />} />
-      <Route path="activate" element={<ActivatePage />} />
-      <Route path="forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="reset-password" element={<ResetPasswordPage />} />
-      <Route path="user-applicant-login" element={<UserApplicantLoginPage />} />
-      <Route path="no-customer" element={<NoCustomerPage customerCode={customerCode} />} />
-      <Route path="esign/:token" element={<EsignPage />} />
-      <Route path="verify-document" element={<VerifyDocumentPage />} />
-      <Route path="*" element={<GuardedRemote load={load} />} />
-    </Routes>
+    <StaffNavProvider load={load}>
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="confirmation" element={<ConfirmationPage />} />
+        <Route path="activate" element={<ActivatePage />} />
+        <Route path="accept-invitation" element={<AcceptInvitationPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="user-applicant-login" element={<UserApplicantLoginPage />} />
+        <Route path="no-customer" element={<NoCustomerPage customerCode={customerCode} />} />
+        <Route path="esign/:token" element={<EsignPage />} />
+        <Route path="verify-document" element={<VerifyDocumentPage />} />
+        <Route path="sso" element={<SsoLandingPage />} />
+        <Route path="account/security" element={<AccountSecurityPage />} />
+        <Route path="*" element={<GuardedRemote load={load} />} />
+      </Routes>
+    </StaffNavProvider>
   );
 }

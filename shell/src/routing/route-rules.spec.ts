@@ -1,6 +1,7 @@
 import {
   homePath,
   isHashRoute,
+  isStaffHome,
   loginPath,
   routeAccess,
   safeReturnTo,
@@ -19,6 +20,7 @@ describe('routeAccess', () => {
     'reset-password',
     'confirmation',
     'activate',
+    'accept-invitation',
     'no-customer',
     'interview-satisfaction-survey',
     'satisfaction-survey',
@@ -89,9 +91,12 @@ describe('login redirect', () => {
     expect(safeReturnTo(null, 'acme')).toBeNull();
   });
 
-  it('lands each party on its home', () => {
+  it('lands each party on its home; the staff home is resolved to the first page the user may open', () => {
     expect(homePath('acme', 'hq', 'applicant')).toBe('/acme/hq/my-profile');
-    expect(homePath('acme', 'hq', 'staff')).toBe('/acme/hq/admin/applicants');
+    expect(homePath('acme', 'hq', 'staff')).toBe('/acme/hq/admin');
+    expect(isStaffHome('admin')).toBe(true);
+    expect(isStaffHome('admin/')).toBe(true);
+    expect(isStaffHome('admin/applicants')).toBe(false);
   });
 });
 

@@ -14,6 +14,10 @@ export const GUEST_ROUTES = [
   'reset-password',
   'confirmation',
   'activate',
+  // Issue 11: a staff invitation's link (the token is the credential).
+  'accept-invitation',
+  // Issue 11: where single sign-on lands (the fragment's single-use code is the credential).
+  'sso',
   'no-customer',
   'interview-satisfaction-survey',
   'satisfaction-survey',
@@ -103,7 +107,18 @@ export function switchLocationUrl(pathname: string, search: string, hash: string
   return rewritten.join('/') + search + hash;
 }
 
+/**
+ * The staff home: not a page of its own, the shell sends it on to the first navigation entry the user
+ * may open (staff-nav/components/StaffHome.tsx), so it follows the user's permissions.
+ */
+export const STAFF_HOME = 'admin';
+
+export function isStaffHome(rest: string): boolean {
+  const segments = splitRest(rest);
+  return segments.length === 1 && segments[0] === STAFF_HOME;
+}
+
 /** Where a signed-in person lands when no returnTo is given. */
 export function homePath(customerCode: string, locationCode: string, party: 'applicant' | 'staff'): string {
-  return portalPath(customerCode, locationCode, party === 'staff' ? 'admin/applicants' : 'my-profile');
+  return portalPath(customerCode, locationCode, party === 'staff' ? STAFF_HOME : 'my-profile');
 }

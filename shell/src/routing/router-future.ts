@@ -1,2 +1,5 @@
-/** React Router v7 behaviours opted into now, the same in the shell, standalone remotes and tests. */
-export const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true } as const;
+/**
+ * The router flags are part of the remote contract in shared-ui; this re-export only keeps older shell
+ * specs (shell/src/guest/**) working. New code imports ROUTER_FUTURE from '@attest/shared-ui'.
+ */
+export { ROUTER_FUTURE } from '@attest/shared-ui';

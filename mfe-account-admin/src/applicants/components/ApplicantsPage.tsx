@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Card, ErrorPanel, LoadingBar, useGetCustomerContextQuery, useT } from '@attest/shared-ui';
+import { PERMISSIONS } from '@attest/contracts';
+import { Card, ErrorPanel, LoadingBar, useCan, useGetCustomerContextQuery, useT } from '@attest/shared-ui';
 import { useQueryApplicantsQuery } from '../api/applicants-api';
 import { AccountAdminStyles } from './AccountAdminStyles';
 import { ApplicantSearchBox } from './ApplicantSearchBox';
@@ -10,13 +11,14 @@ import { Pagination } from './Pagination';
 
 const PAGE_SIZE = 20;
 
-/** `admin/applicants`: search, paged list filtered by the URL's location ('hq' = all), export, log in as. */
+/** `admin/applicants`: search, paged list filtered by the URL's location ('hq' = all), export, log in as (each only with its permission). */
 export function ApplicantsPage() {
   const { t } = useT();
   const { customerCode = '', locationCode = 'hq' } = useParams();
   const { data: customer } = useGetCustomerContextQuery(customerCode, { skip: !customerCode });
   const [term, setTerm] = useState('');
   const [page, setPage] = useState(0);
+  const canExport = useCan(PERMISSIONS.APPLICANTS_EXPORT);
 
   const locations = useMemo(() => {
     if (locationCode.toLowerCase() === 'hq') {
@@ -44,7 +46,7 @@ export function ApplicantsPage() {
             setPage(0);
           }}
         />
-        <ExportCsvButton term={query.term} locations={locations} />
+        {canExport ? <ExportCsvButton term={query.term} locations={locations} /> : null}
       </div>
       <LoadingBar active={isFetching} />
       {error ? (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, useT } from '@attest/shared-ui';
+import { PERMISSIONS } from '@attest/contracts';
+import { Button, useCan, useT } from '@attest/shared-ui';
 import { applicantName, type ApplicantRow } from '../api/applicants-api';
 import { useLoginAsApplicant } from '../hooks/useLoginAsApplicant';
 
@@ -9,6 +10,8 @@ export type LocationNames = Record<string, string>;
 export function ApplicantsTable({ rows, locationNames = {} }: { rows: ApplicantRow[]; locationNames?: LocationNames }) {
   const { t } = useT();
   const loginAs = useLoginAsApplicant();
+  const canLoginAs = useCan(PERMISSIONS.APPLICANTS_LOGIN_AS);
+  const canReadDocuments = useCan(PERMISSIONS.DOCUMENTS_READ);
   if (rows.length === 0) {
     return <p>{t('no_applicants', 'No applicants match.')}</p>;
   }
@@ -34,12 +37,16 @@ export function ApplicantsTable({ rows, locationNames = {} }: { rows: ApplicantR
               <td>{row.location_code ?? (row.location_id != null ? (locationNames[String(row.location_id)] ?? '') : '')}</td>
               <td>{row.current_application_status ?? ''}</td>
               <td>
-                <Link to={`../applicants/${String(row.applicant_id)}/documents`} relative="path" aria-label={`${t('documents', 'Documents')} ${applicantName(row)}`}>
-                  {t('documents', 'Documents')}
-                </Link>{' '}
-                <Button variant="link" onClick={() => void loginAs(row.applicant_id)}>
-                  {t('login_as_applicant', 'Log in as applicant')}
-                </Button>
+                {canReadDocuments ? (
+                  <Link to={`../applicants/${String(row.applicant_id)}/documents`} relative="path" aria-label={`${t('documents', 'Documents')} ${applicantName(row)}`}>
+                    {t('documents', 'Documents')}
+                  </Link>
+                ) : null}{' '}
+                {canLoginAs ? (
+                  <Button variant="link" onClick={() => void loginAs(row.applicant_id)}>
+                    {t('login_as_applicant', 'Log in as applicant')}
+                  </Button>
+                ) : null}
               </td>
             </tr>
           ))}

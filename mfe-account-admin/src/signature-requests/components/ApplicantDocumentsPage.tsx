@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, ErrorPanel, LoadingBar, SelectField, useT, useToast } from '@attest/shared-ui';
+import { PERMISSIONS } from '@attest/contracts';
+import { Button, Card, ErrorPanel, LoadingBar, SelectField, useCan, useT, useToast } from '@attest/shared-ui';
 import { AccountAdminStyles } from '../../applicants/components/AccountAdminStyles';
 import {
   useApplicantSignatureRequestsQuery,
@@ -10,14 +11,15 @@ import {
 } from '../api/signature-requests-api';
 import { SignatureRequestRow } from './SignatureRequestRow';
 
-/** `admin/applicants/:applicantId/documents`: an applicant's signature requests for staff. */
+/** `admin/applicants/:applicantId/documents`: an applicant's signature requests for staff; sending needs documents.send. */
 export function ApplicantDocumentsPage() {
   const { t } = useT();
   const toast = useToast();
   const { customerCode = '', locationCode = 'hq', applicantId = '' } = useParams();
   const requests = useApplicantSignatureRequestsQuery({ applicantId }, { pollingInterval: 3000 });
-  const packages = useAvailablePackagesQuery({ applicantId });
   const { data: timeZone = null } = useApplicantTimeZoneQuery({ applicantId });
+  const canSend = useCan(PERMISSIONS.DOCUMENTS_SEND);
+  const packages = useAvailablePackagesQuery({ applicantId }, { skip: !canSend });
   const [create, creating] = useCreateSignatureRequestMutation();
   const [packageId, setPackageId] = useState('');
 
@@ -64,21 +66,23 @@ export function ApplicantDocumentsPage() {
           </div>
         ) : null}
       </Card>
-      <Card title={t('send_documents', 'Send documents')}>
-        <SelectField
-          name="package_id"
-          label={t('package', 'Package')}
-          value={packageId}
-          placeholder={t('select_placeholder', 'Select...')}
-          options={(packages.data ?? []).map((p) => ({ value: String(p.package_id), label: p.name }))}
-          onChange={(event) => setPackageId(event.target.value)}
-        />
-        <div className="at-form-actions">
-          <Button disabled={!packageId} loading={creating.isLoading} onClick={() => void send()}>
-            {t('send', 'Send')}
-          </Button>
-        </div>
-      </Card>
+      {canSend ? (
+        <Card title={t('send_documents', 'Send documents')}>
+          <SelectField
+            name="package_id"
+            label={t('package', 'Package')}
+            value={packageId}
+            placeholder={t('select_placeholder', 'Select...')}
+            options={(packages.data ?? []).map((p) => ({ value: String(p.package_id), label: p.name }))}
+            onChange={(event) => setPackageId(event.target.value)}
+          />
+          <div className="at-form-actions">
+            <Button disabled={!packageId} loading={creating.isLoading} onClick={() => void send()}>
+              {t('send', 'Send')}
+            </Button>
+          </div>
+        </Card>
+      ) : null}
     </>
   );
 }

@@ -3,9 +3,8 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import { createAppStore, setApplicantSession, ToastProvider } from '@attest/shared-ui';
+import { createAppStore, ROUTER_FUTURE, setApplicantSession, ToastProvider } from '@attest/shared-ui';
 import { sendJson, setDocumentUrl, startLocalServer, type LocalServer, type RecordedRequest } from '@attest/shared-ui/testing/local-server';
-import { ROUTER_FUTURE } from '@attest/shell/src/routing/router-future';
 
 export interface Answer {
   status?: number;

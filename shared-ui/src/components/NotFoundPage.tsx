@@ -1,5 +1,7 @@
-import { Card, useT } from '@attest/shared-ui';
+import { Card } from './Card';
+import { useT } from '../i18n/useT';
 
+/** A path nobody serves: in the shell's remote areas and in a standalone remote. */
 export function NotFoundPage() {
   const { t } = useT();
   return (

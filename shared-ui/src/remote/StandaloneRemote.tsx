@@ -2,33 +2,32 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { HashRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Card,
-  ModalProvider,
-  PageLayout,
-  TextField,
-  ThemeStyles,
-  ToastProvider,
-  createAppStore,
-  initI18n,
-} from '@attest/shared-ui';
-import { NotFoundPage } from '../layout/NotFoundPage';
-import type { RemoteRoutes } from '../remotes/remote-routes';
-import { ROUTER_FUTURE } from '../routing/router-future';
+import { createAppStore } from '../api/store';
+import { Button } from '../components/Button';
+import { Card } from '../components/Card';
+import { ModalProvider } from '../components/ModalProvider';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { PageLayout } from '../components/PageLayout';
+import { TextField } from '../components/TextField';
+import { ToastProvider } from '../components/ToastProvider';
+import { initI18n } from '../i18n/initI18n';
+import { ThemeStyles } from '../styles/ThemeStyles';
+import { remoteRouteElement } from './remote-route-element';
+import type { RemoteRoutes } from './remote-routes';
+import { ROUTER_FUTURE } from './router-future';
 
 /**
  * Development harness: runs one remote on its own (own store, router, theme) from its standalone
  * index.html under /remotes/<name>/. A hash router, so deep links work on a plain static server:
  * /remotes/applicant/#/acme/hq/my-profile. Sign in through the shell in the same tab first; the session
- * lives in sessionStorage of the origin.
+ * lives in sessionStorage of the origin. Routes that name a permission are guarded as in the shell.
  */
 function RemoteFrame({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
   return (
     <PageLayout header={<strong>Attest · {remoteRoutes.remote} (standalone)</strong>}>
       <Routes>
         {remoteRoutes.routes.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element} />
+          <Route key={route.path} path={route.path} element={remoteRouteElement(route, '/')} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
@@ -61,6 +60,7 @@ function RouteIndex({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
   );
 }
 
+/** Mounts a remote's routes into #root of its standalone index.html. */
 export async function renderStandaloneRemote(remoteRoutes: RemoteRoutes): Promise<void> {
   const [customerCode, locationCode] = window.location.hash.replace(/^#\/?/, '').split('/');
   if (customerCode) {

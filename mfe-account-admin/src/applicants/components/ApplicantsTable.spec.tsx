@@ -1,0 +1,49 @@
+/**
+ * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
+ */
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Permission } from '@attest/contracts';
+import { ROUTER_FUTURE, ToastProvider, createAppStore, logout, setStaffSession } from '@attest/shared-ui';
+import { seedStaffAccess, staffAccess } from '@attest/shared-ui/access/testing/staff-access-test-kit';
+import { ApplicantsTable } from './ApplicantsTable';
+
+const rows = [{ applicant_id: 42, first_name: 'Dana', last_name: 'Demo', email: 'dana@acme.test' }];
+
+async function renderTable(permissions: Permission[]) {
+  setStaffSession({ access_token: 'tok-u', user_id: 3, customer_id: 1, customer_code: 'acme' });
+  const store = createAppStore();
+  await seedStaffAccess(store, staffAccess(permissions));
+  render(
+    <Provider store={store}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={['/acme/hq/admin/applicants']} future={ROUTER_FUTURE}>
+          <Routes>
+            <Route path=":customerCode/:locationCode/admin/applicants" element={<ApplicantsTable rows={rows} />} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </Provider>,
+  );
+}
+
+describe('ApplicantsTable actions follow the permissions', () => {
+  beforeEach(() => {
+    logout();
+    window.sessionStorage.clear();
+  });
+
+  it('offers "Log in as applicant" only with applicants.login_as and the documents only with documents.read', async () => {
+    await renderTable(['applicants.read', 'applicants.login_as', 'documents.read']);
+    expect(screen.getByRole('button', { name: 'Log in as applicant' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Documents Dana Demo' })).toHaveAttribute('href', '/acme/hq/admin/applicants/42/documents');
+  });
+
+  it('hides both from a user who may only read applicants', async () => {
+    await renderTable(['applicants.read']);
+    expect(screen.getByText('dana@acme.test')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in as applicant' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Documents/ })).not.toBeInTheDocument();
+  });
+});
