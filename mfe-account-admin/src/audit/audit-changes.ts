@@ -9,20 +9,9 @@ export interface ChangeLine {
 const isChange = (value: unknown): value is AuditChange =>
   typeof value === 'object' && value !== null && ('from' in value || 'to' in value);
 
-/** The changes of an audit entry as lines (stored JSON text or an object; anything else shows as one line). */
-export function changeLines(changes: AuditEntryDto['changes']): ChangeLine[] {
-  let parsed: unknown = changes;
-  if (typeof changes === 'string') {
-    try {
-      parsed = JSON.parse(changes) as unknown;
-    } catch {
-      return changes.trim() === '' ? [] : [{ field: '', from: undefined, to: changes }];
-    }
-  }
-  if (typeof parsed !== 'object' || parsed === null) {
-    return [];
-  }
-  return Object.entries(parsed as Record<string, unknown>).map(([field, value]) =>
+/** The changes of an audit entry as lines; a value that is not a from/to pair shows as the new value. */
+export function changeLines(changes: AuditEntryDto['changes'] | null | undefined): ChangeLine[] {
+  return Object.entries((changes ?? {}) as Record<string, unknown>).map(([field, value]) =>
     isChange(value) ? { field, from: value.from, to: value.to } : { field, from: undefined, to: value },
   );
 }

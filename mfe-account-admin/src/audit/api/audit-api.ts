@@ -1,39 +1,10 @@
+import type { AuditEntryDto as AuditEntryDtoBase, AuditFilterDto, AuditPageDto } from '@attest/contracts';
 import { api, apiFetch, type AsyncJobStart } from '@attest/shared-ui';
 
-export interface AuditFilter {
-  entity?: string;
-  action?: string;
-  actor_id?: number;
-  /** YYYY-MM-DD */
-  from?: string;
-  /** YYYY-MM-DD */
-  to?: string;
-}
-
-export interface AuditChange {
-  from: unknown;
-  to: unknown;
-}
-
-export interface AuditEntryDto {
-  id: number;
-  created_at: string;
-  actor_party: string;
-  actor_id: number;
-  actor_name: string | null;
-  acting_user_id: number | null;
-  entity: string;
-  entity_id: string;
-  action: string;
-  /** The server may send the stored JSON text or the parsed object. */
-  changes: Record<string, AuditChange> | string | null;
-  ip: string | null;
-}
-
-export interface AuditPage {
-  items: AuditEntryDto[];
-  total: number;
-}
+export type AuditFilter = AuditFilterDto;
+export type AuditEntryDto = AuditEntryDtoBase;
+export type AuditPage = AuditPageDto;
+export type AuditChange = AuditEntryDto['changes'][string];
 
 /** Only the filters that are set, so the URL and the export body carry no empty values. */
 export function compactFilter(filter: AuditFilter): AuditFilter {

@@ -1,33 +1,19 @@
 /**
  * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
  */
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS } from '@attest/contracts';
-import { sendJson, setDocumentUrl, type LocalServer } from '@attest/shared-ui/testing/local-server';
+import { sendJson } from '@attest/shared-ui/testing/local-server';
 import {
   fakeApi,
   renderAdminPage,
   resetFakeApi,
-  signInAsStaff,
-  startFakeAccountAdminApi,
+  serveFakeAccountAdminApi,
 } from '../../testing/account-admin-test-kit';
 import { AuditLogPage } from './AuditLogPage';
 
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
-
-let server: LocalServer;
-
-beforeAll(async () => {
-  server = await startFakeAccountAdminApi();
-  setDocumentUrl(`${server.origin}/acme/hq/admin/audit`);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  signInAsStaff();
-});
+const requests = serveFakeAccountAdminApi('admin/audit');
 
 const ENTRY = {
   id: 1,
@@ -39,7 +25,7 @@ const ENTRY = {
   entity: 'user',
   entity_id: '7',
   action: 'update',
-  changes: JSON.stringify({ first_name: { from: 'Ann', to: 'Anna' }, job_title: { from: null, to: 'Lead' } }),
+  changes: { first_name: { from: 'Ann', to: 'Anna' }, job_title: { from: null, to: 'Lead' } },
   ip: null,
 };
 
@@ -64,13 +50,13 @@ describe('AuditLogPage', () => {
     await user.type(screen.getByLabelText('From'), '2025-03-01');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() =>
-      expect(server.requests.map((r) => r.url)).toContain(
+      expect(requests().map((r) => r.url)).toContain(
         '/api/v1/audit?entity=user&action=update&from=2025-03-01&page=1&take=50',
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
-      expect(server.requests.map((r) => r.url)).toContain(
+      expect(requests().map((r) => r.url)).toContain(
         '/api/v1/audit?entity=user&action=update&from=2025-03-01&page=2&take=50',
       ),
     );
@@ -81,6 +67,6 @@ describe('AuditLogPage', () => {
     renderAdminPage('admin/audit', <AuditLogPage />);
     expect(await screen.findByText("You don't have access")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
-    expect(server.requests.some((r) => r.url.startsWith('/api/v1/audit'))).toBe(false);
+    expect(requests().some((r) => r.url.startsWith('/api/v1/audit'))).toBe(false);
   });
 });

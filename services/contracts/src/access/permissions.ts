@@ -43,7 +43,7 @@ export interface PermissionInfo {
 }
 
 const READ_ONLY = new Set<Permission>([
-  'applicants.read', 'documents.read', 'i9.read', 'everify.read', 'content.read', 'account.read', 'reports.read',
+  'applicants.read', 'documents.read', 'i9.read', 'everify.read', 'content.read', 'account.read', 'reports.read', 'audit.read',
 ]);
 
 export const permissionLabelKey = (p: Permission): string => `permission_${p.replace(/\./g, '_')}`;

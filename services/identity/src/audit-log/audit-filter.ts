@@ -1,19 +1,31 @@
-import { date, number, object, string, type InferType } from 'yup';
+import { number, object, string, type InferType } from 'yup';
 import type { SelectQueryBuilder } from 'typeorm';
+
+/** A calendar day as YYYY-MM-DD that exists (2020-13-45 does not). */
+const day = () =>
+  string()
+    .trim()
+    .optional()
+    .test('day', 'es_date', (v) => v === undefined || v === '' || isDay(v));
+
+function isDay(v: string): boolean {
+  const d = new Date(`${v}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+}
 
 /** Filters of the audit log page and its export (dates are whole days, YYYY-MM-DD, inclusive). */
 export const auditFilterSchema = object({
   entity: string().trim().max(64, 'es_max').optional(),
   action: string().trim().max(32, 'es_max').optional(),
   actor_id: number().typeError('number_validator').integer('interger_validator').positive('invalid_entry').optional(),
-  from: date().typeError('es_date').optional(),
-  to: date().typeError('es_date').optional(),
+  from: day(),
+  to: day(),
   page: number().typeError('number_validator').integer('interger_validator').min(1, 'es_min').default(1),
   take: number().typeError('number_validator').integer('interger_validator').min(1, 'es_min').max(200, 'es_max').default(50),
 }).noUnknown(true, 'unknown_field');
 export type AuditFilter = InferType<typeof auditFilterSchema>;
 
-export type AuditExportFilter = Omit<AuditFilter, 'page' | 'take' | 'from' | 'to'> & { from?: string; to?: string };
+export type AuditExportFilter = Omit<AuditFilter, 'page' | 'take'>;
 
 export function applyAuditFilter<T extends object>(qb: SelectQueryBuilder<T>, alias: string, f: AuditExportFilter): SelectQueryBuilder<T> {
   if (f.entity) {
@@ -38,6 +50,6 @@ export const toExportFilter = (f: AuditFilter): AuditExportFilter => ({
   ...(f.entity ? { entity: f.entity } : {}),
   ...(f.action ? { action: f.action } : {}),
   ...(f.actor_id ? { actor_id: f.actor_id } : {}),
-  ...(f.from ? { from: f.from.toISOString().slice(0, 10) } : {}),
-  ...(f.to ? { to: f.to.toISOString().slice(0, 10) } : {}),
+  ...(f.from ? { from: f.from } : {}),
+  ...(f.to ? { to: f.to } : {}),
 });

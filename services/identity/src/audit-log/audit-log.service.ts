@@ -1,23 +1,10 @@
+import type { AuditEntryDto } from '@attest/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { AuditLogEntity, JOB_QUEUE, RealtimeService, startCsvExport, type AuthContext, type JobQueue } from '@attest/platform';
 import { DataSource } from 'typeorm';
 import { CstUserEntity } from '../users/entities/cst-user.entity';
 import { applyAuditFilter, toExportFilter, type AuditFilter } from './audit-filter';
 import { EXPORT_AUDIT_LOG_JOB } from './jobs/export-audit-log.job';
-
-export interface AuditRowDto {
-  id: number;
-  created_at: string;
-  actor_party: string;
-  actor_id: number;
-  actor_name: string | null;
-  acting_user_id: number | null;
-  entity: string;
-  entity_id: string;
-  action: string;
-  changes: Record<string, { from: unknown; to: unknown }>;
-  ip: string | null;
-}
 
 /** The active customer's audit log, newest first, and its CSV export through the queue. */
 @Injectable()
@@ -28,7 +15,7 @@ export class AuditLogService {
     private readonly realtime: RealtimeService,
   ) {}
 
-  async list(auth: AuthContext, f: AuditFilter): Promise<{ items: AuditRowDto[]; total: number }> {
+  async list(auth: AuthContext, f: AuditFilter): Promise<{ items: AuditEntryDto[]; total: number }> {
     const qb = applyAuditFilter(this.ds.getRepository(AuditLogEntity).createQueryBuilder('a').where('a.customer_id = :customerId', { customerId: auth.customerId }), 'a', toExportFilter(f));
     const [rows, total] = await qb.orderBy('a.id', 'DESC').skip((f.page - 1) * f.take).take(f.take).getManyAndCount();
     const userIds = [...new Set(rows.filter((r) => r.actor_party === 'user').map((r) => r.actor_id))];
@@ -46,7 +33,7 @@ export class AuditLogService {
         entity: r.entity,
         entity_id: r.entity_id,
         action: r.action,
-        changes: JSON.parse(r.changes) as AuditRowDto['changes'],
+        changes: JSON.parse(r.changes) as AuditEntryDto['changes'],
         ip: r.ip,
       })),
     };
