@@ -65,7 +65,7 @@ export {
 } from './api/common-endpoints';
 
 // Staff permissions (GET /api/v1/users/me); the catalogue is @attest/contracts' PERMISSIONS
-export { staffAccessApi, useGetStaffAccessQuery, type StaffAccessArgs } from './access/api/staff-access-api';
+export { staffAccessApi, useGetStaffAccessQuery, useGetAvailableCustomersQuery, type StaffAccessArgs, type AvailableCustomer } from './access/api/staff-access-api';
 export { useStaffAccess, useCan, usePermissionCheck, type StaffAccessState } from './access/hooks/useStaffAccess';
 export { hasPermission } from './access/permission-check';
 export { RequirePermission, type RequirePermissionProps } from './access/components/RequirePermission';

@@ -3,6 +3,7 @@ import { getSession, useStaffAccess, useT } from '@attest/shared-ui';
 import { usePortal } from '../portal/PortalContext';
 import { activeParty } from '../routing/session-access';
 import { homePath, portalPath } from '../routing/route-rules';
+import { CustomerSwitcher } from './CustomerSwitcher';
 import { LocationSwitcher } from './LocationSwitcher';
 import { LogoutButton } from './LogoutButton';
 
@@ -21,6 +22,7 @@ export function ShellHeader() {
         {customer?.name ?? 'Attest'}
       </Link>
       <div className="shell-header__tools">
+        {party === 'staff' ? <CustomerSwitcher customerCode={customerCode} /> : null}
         {customer ? <LocationSwitcher locations={customer.locations} locationCode={locationCode} /> : null}
         {party ? (
           <>

@@ -19,7 +19,17 @@ export const staffAccessApi = api.injectEndpoints({
       // Role changes of this user (users page: the 'User' tag) and role edits refresh it at once.
       providesTags: (_result, _error, { userId }) => ['StaffAccess', { type: 'User', id: Number(userId) }, 'RoleList'],
     }),
+    /** The customers the signed-in staff user may work for (the customer switch). */
+    getAvailableCustomers: build.query<AvailableCustomer[], { userId: string }>({
+      query: () => ({ url: '/api/v1/users/availablecustomers' }),
+    }),
   }),
 });
 
-export const { useGetStaffAccessQuery } = staffAccessApi;
+export interface AvailableCustomer {
+  customer_id: number;
+  customer_code: string;
+  name: string;
+}
+
+export const { useGetStaffAccessQuery, useGetAvailableCustomersQuery } = staffAccessApi;

@@ -15,4 +15,5 @@ export const STAFF_NAV_ES: Record<string, string> = {
   no_access_body: 'Sus roles no le permiten abrir esta página. Si la necesita, pídalo a un administrador de su organización.',
   no_access_home: 'Volver al inicio del personal',
   access_unavailable: 'Sus permisos no se pudieron cargar',
+  customer: 'Cliente',
 };
