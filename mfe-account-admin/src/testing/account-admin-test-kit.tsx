@@ -1,6 +1,6 @@
 // Test-only: a real HTTP server answering the account-admin API, and a render with the shell's providers.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
@@ -20,6 +20,7 @@ import {
 } from '@attest/shared-ui';
 import {
   sendJson,
+  setDocumentUrl,
   startLocalServer,
   type LocalServer,
   type RecordedRequest,
@@ -111,6 +112,27 @@ export function startFakeAccountAdminApi(): Promise<LocalServer> {
 export function signInAsStaff(): void {
   window.sessionStorage.clear();
   setStaffSession({ access_token: 'staff-token', user_id: 1, customer_id: 3, customer_code: 'acme' });
+}
+
+/**
+ * The usual set-up of a page spec: the fake API for the whole file with the document at `/acme/hq/<path>`,
+ * and before each test no recorded requests and a signed-in staff user. Returns the requests the page made.
+ * Typing whole forms on a shared 2-core machine: generous limits, asserting outcomes, never time.
+ */
+export function serveFakeAccountAdminApi(path: string): () => RecordedRequest[] {
+  jest.setTimeout(30_000);
+  configure({ asyncUtilTimeout: 5_000 });
+  let server: LocalServer;
+  beforeAll(async () => {
+    server = await startFakeAccountAdminApi();
+    setDocumentUrl(`${server.origin}/acme/hq/${path}`);
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.requests.length = 0;
+    signInAsStaff();
+  });
+  return () => server.requests;
 }
 
 /** Renders `element` at `/acme/hq/<path>` inside the store, toasts, dialogs and a router (like the shell). */

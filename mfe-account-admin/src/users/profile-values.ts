@@ -2,6 +2,7 @@ import { updateUserSchema, type CstUserDto, type UpdateUserBody } from '@attest/
 import { idOrNull } from '../admin-common/useLocations';
 import { yupValidator } from '../admin-common/yup-validator';
 
+/** A user's own fields as typed (the invite form and the user's details): selects hold '' for "none". */
 export interface ProfileValues {
   first_name: string;
   last_name: string;
@@ -10,6 +11,15 @@ export interface ProfileValues {
   location_id: string;
   country_code: string;
 }
+
+export const EMPTY_PROFILE: ProfileValues = {
+  first_name: '',
+  last_name: '',
+  mobile: '',
+  job_title: '',
+  location_id: '',
+  country_code: '',
+};
 
 export const profileValuesOf = (u: CstUserDto): ProfileValues => ({
   first_name: u.first_name,
@@ -22,7 +32,8 @@ export const profileValuesOf = (u: CstUserDto): ProfileValues => ({
 
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-export const toUpdateUserBody = (v: ProfileValues): UpdateUserBody => ({
+/** The profile fields of a POST or PUT /api/v1/users body. */
+export const toProfileBody = (v: ProfileValues) => ({
   first_name: v.first_name.trim(),
   last_name: v.last_name.trim(),
   mobile: textOrNull(v.mobile),
@@ -31,7 +42,4 @@ export const toUpdateUserBody = (v: ProfileValues): UpdateUserBody => ({
   country_code: textOrNull(v.country_code)?.toUpperCase() ?? null,
 });
 
-export const validateProfile = yupValidator<ProfileValues, UpdateUserBody>(
-  updateUserSchema,
-  toUpdateUserBody,
-);
+export const validateProfile = yupValidator<ProfileValues, UpdateUserBody>(updateUserSchema, toProfileBody);

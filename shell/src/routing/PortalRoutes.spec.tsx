@@ -1,22 +1,14 @@
 /**
  * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
  */
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ROUTER_FUTURE, createAppStore, setApplicantSession, setStaffSession, logout, type AppStore } from '@attest/shared-ui';
-import { seedStaffAccess, staffAccess } from '@attest/shared-ui/access/testing/staff-access-test-kit';
-import { PortalContext } from '../portal/PortalContext';
+import { screen } from '@testing-library/react';
+import { setApplicantSession, logout, type AppStore } from '@attest/shared-ui';
 import type { RemoteLoader } from '../remotes/RemoteArea';
 import type { RemoteName } from '../remotes/remote-names';
-import { PortalRoutes } from './PortalRoutes';
+import { signedInStaffStore } from '@attest/shared-ui/access/testing/staff-access-test-kit';
+import { renderPortalRoutes } from '../staff-nav/testing/staff-nav-test-kit';
 
 const HASH = 'Q2xhaW1Ub2tlbl8yMDIzX2FiYw';
-
-function CurrentUrl() {
-  const location = useLocation();
-  return <output data-testid="url">{location.pathname + location.search}</output>;
-}
 
 /** A loader whose remotes render "<remote>:<path>" for every path the shell may send them. */
 function fakeLoader(): jest.Mock<ReturnType<RemoteLoader>, Parameters<RemoteLoader>> {
@@ -35,29 +27,12 @@ function fakeLoader(): jest.Mock<ReturnType<RemoteLoader>, Parameters<RemoteLoad
   );
 }
 
-function renderAt(url: string, load = fakeLoader(), store: AppStore = createAppStore()) {
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
-        <Routes>
-          <Route
-            path=":customerCode/:locationCode/*"
-            element={
-              <PortalContext.Provider value={{ customerCode: 'acme', locationCode: 'hq', customer: null }}>
-                <PortalRoutes load={load} />
-              </PortalContext.Provider>
-            }
-          />
-        </Routes>
-        <CurrentUrl />
-      </MemoryRouter>
-    </Provider>,
-  );
+function renderAt(url: string, load = fakeLoader(), store?: AppStore) {
+  renderPortalRoutes(url, load, store);
   return load;
 }
 
 const applicant = { access_token: 'a-token', applicant_id: 7, customer_id: 1, customer_code: 'acme' };
-const staff = { access_token: 's-token', user_id: 3, customer_id: 1, customer_code: 'acme' };
 
 describe('shell route rules', () => {
   beforeEach(() => {
@@ -101,10 +76,7 @@ describe('shell route rules', () => {
   });
 
   it('sends a signed-in staff user from the empty route through the staff home to the first page they may open', async () => {
-    setStaffSession(staff);
-    const store = createAppStore();
-    await seedStaffAccess(store, staffAccess(['applicants.read']));
-    const load = renderAt('/acme/hq/', fakeLoader(), store);
+    const load = renderAt('/acme/hq/', fakeLoader(), await signedInStaffStore(['applicants.read']));
     expect(await screen.findByText('account_admin:admin/applicants')).toBeInTheDocument();
     expect(screen.getByTestId('url')).toHaveTextContent('/acme/hq/admin/applicants');
     expect(load).toHaveBeenCalledWith('account_admin', { force: false });

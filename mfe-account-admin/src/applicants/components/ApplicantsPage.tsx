@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PERMISSIONS } from '@attest/contracts';
 import { Card, ErrorPanel, LoadingBar, useCan, useGetCustomerContextQuery, useT } from '@attest/shared-ui';
-import { useQueryApplicantsQuery } from '../api/applicants-api';
+import { ExportCsvButton } from '../../admin-common/ExportCsvButton';
+import { startApplicantExport, useQueryApplicantsQuery } from '../api/applicants-api';
 import { AccountAdminStyles } from './AccountAdminStyles';
 import { ApplicantSearchBox } from './ApplicantSearchBox';
 import { ApplicantsTable } from './ApplicantsTable';
-import { ExportCsvButton } from './ExportCsvButton';
 import { Pagination } from './Pagination';
 
 const PAGE_SIZE = 20;
@@ -33,7 +33,8 @@ export function ApplicantsPage() {
     [customer],
   );
 
-  const query = { term: term || undefined, locations, skip: page * PAGE_SIZE, take: PAGE_SIZE };
+  const exportFilter = useMemo(() => ({ term: term || undefined, locations }), [term, locations]);
+  const query = { ...exportFilter, skip: page * PAGE_SIZE, take: PAGE_SIZE };
   const { data, error, isFetching, refetch } = useQueryApplicantsQuery(query);
 
   return (
@@ -46,7 +47,7 @@ export function ApplicantsPage() {
             setPage(0);
           }}
         />
-        {canExport ? <ExportCsvButton term={query.term} locations={locations} /> : null}
+        {canExport ? <ExportCsvButton start={startApplicantExport} filter={exportFilter} /> : null}
       </div>
       <LoadingBar active={isFetching} />
       {error ? (

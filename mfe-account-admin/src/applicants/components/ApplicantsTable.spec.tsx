@@ -5,16 +5,14 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Permission } from '@attest/contracts';
-import { ROUTER_FUTURE, ToastProvider, createAppStore, logout, setStaffSession } from '@attest/shared-ui';
-import { seedStaffAccess, staffAccess } from '@attest/shared-ui/access/testing/staff-access-test-kit';
+import { ROUTER_FUTURE, ToastProvider, logout } from '@attest/shared-ui';
+import { signedInStaffStore } from '@attest/shared-ui/access/testing/staff-access-test-kit';
 import { ApplicantsTable } from './ApplicantsTable';
 
 const rows = [{ applicant_id: 42, first_name: 'Dana', last_name: 'Demo', email: 'dana@acme.test' }];
 
 async function renderTable(permissions: Permission[]) {
-  setStaffSession({ access_token: 'tok-u', user_id: 3, customer_id: 1, customer_code: 'acme' });
-  const store = createAppStore();
-  await seedStaffAccess(store, staffAccess(permissions));
+  const store = await signedInStaffStore(permissions);
   render(
     <Provider store={store}>
       <ToastProvider>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, useT } from '@attest/shared-ui';
+import { Button, TextField, useT, type TextFieldProps } from '@attest/shared-ui';
 import type { AuditFilter } from '../api/audit-api';
 
 /** Suggestions only: the log holds whatever the services record. */
@@ -40,30 +40,20 @@ export function AuditFilters({
 
   return (
     <form className="aa-inline-form" onSubmit={submit} noValidate aria-label={t('audit_filters', 'Filters')}>
-      <TextField
+      <SuggestingField
         label={t('audit_entity', 'Entity')}
         value={draft.entity ?? ''}
         onChange={set('entity')}
-        list="aa-audit-entities"
-        autoComplete="off"
+        listId="aa-audit-entities"
+        suggestions={ENTITIES}
       />
-      <datalist id="aa-audit-entities">
-        {ENTITIES.map((e) => (
-          <option key={e} value={e} />
-        ))}
-      </datalist>
-      <TextField
+      <SuggestingField
         label={t('audit_action', 'Action')}
         value={draft.action ?? ''}
         onChange={set('action')}
-        list="aa-audit-actions"
-        autoComplete="off"
+        listId="aa-audit-actions"
+        suggestions={ACTIONS}
       />
-      <datalist id="aa-audit-actions">
-        {ACTIONS.map((a) => (
-          <option key={a} value={a} />
-        ))}
-      </datalist>
       <TextField
         label={t('audit_from', 'From')}
         type="date"
@@ -88,5 +78,26 @@ export function AuditFilters({
         {t('audit_clear', 'Clear')}
       </Button>
     </form>
+  );
+}
+
+/** A free text field that offers `suggestions` (a datalist) without limiting the choice to them. */
+function SuggestingField({
+  listId,
+  suggestions,
+  ...props
+}: Pick<TextFieldProps, 'label' | 'value' | 'onChange'> & {
+  listId: string;
+  suggestions: readonly string[];
+}) {
+  return (
+    <>
+      <TextField {...props} list={listId} autoComplete="off" />
+      <datalist id={listId}>
+        {suggestions.map((s) => (
+          <option key={s} value={s} />
+        ))}
+      </datalist>
+    </>
   );
 }

@@ -3,8 +3,8 @@ import { PERMISSIONS } from '@attest/contracts';
 import { Button, Card, ErrorPanel, LoadingBar, RequirePermission, useT } from '@attest/shared-ui';
 import { AccountAdminStyles } from '../../applicants/components/AccountAdminStyles';
 import { apiErrorText } from '../../admin-common/error-text';
-import { useGetAuditLogQuery, type AuditFilter } from '../api/audit-api';
-import { AuditExportButton } from './AuditExportButton';
+import { ExportCsvButton } from '../../admin-common/ExportCsvButton';
+import { startAuditExport, useGetAuditLogQuery, type AuditFilter } from '../api/audit-api';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
 
@@ -40,7 +40,7 @@ function AuditLog() {
         <span className="aa-muted">
           {data ? t('audit_total', '{{count}} entries', { count: data.total }) : null}
         </span>
-        <AuditExportButton filter={filter} />
+        <ExportCsvButton start={startAuditExport} filter={filter} />
       </div>
       <LoadingBar active={isFetching} />
       {error ? (

@@ -1,36 +1,22 @@
 /**
  * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS, type RoleDto } from '@attest/contracts';
-import { sendJson, setDocumentUrl, type LocalServer } from '@attest/shared-ui/testing/local-server';
+import { sendJson } from '@attest/shared-ui/testing/local-server';
 import {
   fakeApi,
   renderAdminPage,
   resetFakeApi,
-  signInAsStaff,
-  startFakeAccountAdminApi,
+  serveFakeAccountAdminApi,
   SYSTEM_ROLES,
 } from '../../testing/account-admin-test-kit';
 import { RolesPage } from './RolesPage';
 
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
-
 const MANAGER = [PERMISSIONS.ACCOUNT_READ, PERMISSIONS.ACCOUNT_MANAGE];
 const RECRUITER = SYSTEM_ROLES[1];
-let server: LocalServer;
-
-beforeAll(async () => {
-  server = await startFakeAccountAdminApi();
-  setDocumentUrl(`${server.origin}/acme/hq/admin/roles`);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  signInAsStaff();
-});
+const requests = serveFakeAccountAdminApi('admin/roles');
 
 const roleButton = async (name: string) =>
   within(await screen.findByRole('navigation', { name: 'Roles' })).findByRole('button', {
@@ -94,7 +80,7 @@ describe('RolesPage', () => {
     await user.click(within(copyForm).getByRole('button', { name: 'Create copy' }));
 
     const editor = await screen.findByRole('form', { name: 'Edit role' });
-    const created = server.requests.find((r) => r.method === 'POST');
+    const created = requests().find((r) => r.method === 'POST');
     expect(created?.url).toBe(`/api/v1/roles?copyFrom=${RECRUITER.role_id}`);
     expect(JSON.parse(created?.body ?? '{}')).toEqual({
       name: 'Senior recruiter',
@@ -110,8 +96,8 @@ describe('RolesPage', () => {
     await user.click(within(editor).getByRole('checkbox', { name: 'View the audit log' }));
     await user.click(within(editor).getByRole('button', { name: 'Save role' }));
 
-    await waitFor(() => expect(server.requests.some((r) => r.method === 'PUT')).toBe(true));
-    const put = server.requests.find((r) => r.method === 'PUT');
+    await waitFor(() => expect(requests().some((r) => r.method === 'PUT')).toBe(true));
+    const put = requests().find((r) => r.method === 'PUT');
     expect(put?.url).toBe('/api/v1/roles/10');
     const body = JSON.parse(put?.body ?? '{}') as { name: string; permissions: string[] };
     expect(body.name).toBe('Senior recruiter');

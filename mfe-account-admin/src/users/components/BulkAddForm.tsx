@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CreateUserBody } from '@attest/contracts';
 import { Button, SelectField, useT } from '@attest/shared-ui';
+import { ErrorAlert } from '../../admin-common/ErrorAlert';
 import { apiErrorText, fieldText } from '../../admin-common/error-text';
 import { useRoleOptions } from '../../roles/hooks/useRoleOptions';
 import { useBulkAddUsersMutation, type BulkAddAnswer } from '../api/users-api';
@@ -78,18 +79,20 @@ export function BulkAddForm({ onDone, onInvited }: { onDone: () => void; onInvit
           value={roleId}
           onChange={(e) => setRoleId(e.target.value)}
         />
-        {unreadable.length > 0 ? (
-          <p role="alert" className="aa-error">
-            {t('bulk_add_unreadable', 'These lines need an email, a first name and a last name: {{lines}}', {
-              lines: unreadable.join(', '),
-            })}
-          </p>
-        ) : null}
-        {error ? (
-          <p role="alert" className="aa-error">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert
+          message={
+            unreadable.length > 0
+              ? t(
+                  'bulk_add_unreadable',
+                  'These lines need an email, a first name and a last name: {{lines}}',
+                  {
+                    lines: unreadable.join(', '),
+                  },
+                )
+              : null
+          }
+        />
+        <ErrorAlert message={error} />
         {outcome ? <BulkOutcome outcome={outcome} /> : null}
         <div className="aa-actions">
           <Button type="submit" loading={isLoading} disabled={text.trim() === ''}>

@@ -1,18 +1,12 @@
-import { useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { createUserSchema } from '@attest/contracts';
 import { Button, useT, useToast } from '@attest/shared-ui';
-import { apiErrorText, apiFieldErrors } from '../../admin-common/error-text';
-import {
-  FormikSelect,
-  FormikText,
-  ServerErrorsProvider,
-  useServerErrors,
-} from '../../admin-common/FormikFields';
-import { useLocations } from '../../admin-common/useLocations';
+import { ErrorAlert } from '../../admin-common/ErrorAlert';
+import { FormikText, ServerErrorsProvider, useServerErrors } from '../../admin-common/FormikFields';
 import { useCreateUserMutation } from '../api/users-api';
 import { EMPTY_INVITE, toCreateUserBody, validateInvite, type InviteValues } from '../invite-values';
 import { InviteRolesField } from './InviteRolesField';
+import { ProfileFields } from './ProfileFields';
 
 /**
  * "Invite user": the contract's createUserSchema checks the fields as they are typed; a refused invitation
@@ -22,23 +16,15 @@ export function InviteUserForm({ onDone }: { onDone: (invited: boolean) => void 
   const { t } = useT();
   const toast = useToast();
   const [createUser] = useCreateUserMutation();
-  const { options: locationOptions } = useLocations();
-  const { setErrors: setServerErrors, value: serverErrors } = useServerErrors();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, save, value: serverErrors } = useServerErrors();
 
-  const submit = async (values: InviteValues, helpers: FormikHelpers<InviteValues>) => {
-    setFormError(null);
-    setServerErrors({});
-    try {
+  const submit = (values: InviteValues, helpers: FormikHelpers<InviteValues>) =>
+    save(async () => {
       const created = await createUser(createUserSchema.cast(toCreateUserBody(values))).unwrap();
       toast.success(t('invitation_sent', 'Invitation sent to {{email}}', { email: created.email }));
       helpers.resetForm();
       onDone(true);
-    } catch (error) {
-      setServerErrors(apiFieldErrors(error));
-      setFormError(apiErrorText(t, error));
-    }
-  };
+    });
 
   return (
     <section className="aa-panel" aria-labelledby="aa-invite-title">
@@ -56,38 +42,10 @@ export function InviteUserForm({ onDone }: { onDone: (invited: boolean) => void 
                   autoComplete="off"
                   required
                 />
-                <FormikText
-                  name="first_name"
-                  maxLength={100}
-                  label={t('first_name', 'First name')}
-                  required
-                />
-                <FormikText name="last_name" maxLength={100} label={t('last_name', 'Last name')} required />
-                <FormikText
-                  name="mobile"
-                  maxLength={32}
-                  label={t('mobile_phone', 'Mobile phone')}
-                  type="tel"
-                />
-                <FormikText name="job_title" maxLength={100} label={t('job_title', 'Job title')} />
-                <FormikSelect
-                  name="location_id"
-                  label={t('home_location', 'Home location')}
-                  options={locationOptions}
-                  placeholder={t('no_home_location', 'None')}
-                />
-                <FormikText
-                  name="country_code"
-                  maxLength={2}
-                  label={t('country_code', 'Country code (2 letters)')}
-                />
+                <ProfileFields />
               </div>
               <InviteRolesField />
-              {formError ? (
-                <p role="alert" className="aa-error">
-                  {formError}
-                </p>
-              ) : null}
+              <ErrorAlert message={formError} />
               <div className="aa-actions">
                 <Button type="submit" loading={isSubmitting}>
                   {t('send_invitation', 'Send invitation')}

@@ -1,34 +1,22 @@
 /**
  * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS, type UserRoleDto } from '@attest/contracts';
-import { sendJson, setDocumentUrl, type LocalServer } from '@attest/shared-ui/testing/local-server';
+import { sendJson } from '@attest/shared-ui/testing/local-server';
 import {
   ANN,
   fakeApi,
   renderAdminPage,
   resetFakeApi,
-  signInAsStaff,
-  startFakeAccountAdminApi,
+  serveFakeAccountAdminApi,
 } from '../../testing/account-admin-test-kit';
 import { UserDetailPage } from './UserDetailPage';
 
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
-
-let server: LocalServer;
+const requests = serveFakeAccountAdminApi('admin/users/7');
 let userRoles: UserRoleDto[];
-
-beforeAll(async () => {
-  server = await startFakeAccountAdminApi();
-  setDocumentUrl(`${server.origin}/acme/hq/admin/users/7`);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
-  signInAsStaff();
   userRoles = [...ANN.roles];
 });
 
@@ -71,7 +59,7 @@ describe('UserDetailPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Assign role' }));
 
     expect(await within(assigned).findByText('Admin (West)')).toBeInTheDocument();
-    const post = server.requests.find((r) => r.method === 'POST');
+    const post = requests().find((r) => r.method === 'POST');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({ user_id: 7, role_id: 1, location_id: 11 });
   });
 

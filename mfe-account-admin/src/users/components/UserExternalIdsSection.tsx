@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { UserExternalIdBody } from '@attest/contracts';
 import { Button, TextField, useT, useToast } from '@attest/shared-ui';
 import { apiErrorText, apiFieldErrors, fieldText } from '../../admin-common/error-text';
 import {
@@ -7,6 +8,8 @@ import {
   useGetExternalIdsQuery,
 } from '../api/users-api';
 
+const EMPTY: UserExternalIdBody = { system: '', external_id: '' };
+
 /** The user's ids in other systems (ATS, payroll): list, add, delete. */
 export function UserExternalIdsSection({ userId, canManage }: { userId: number; canManage: boolean }) {
   const { t } = useT();
@@ -14,27 +17,31 @@ export function UserExternalIdsSection({ userId, canManage }: { userId: number; 
   const { data: ids = [] } = useGetExternalIdsQuery(userId);
   const [add, { isLoading }] = useAddExternalIdMutation();
   const [remove] = useDeleteExternalIdMutation();
-  const [system, setSystem] = useState('');
-  const [externalId, setExternalId] = useState('');
+  const [draft, setDraft] = useState<UserExternalIdBody>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields: { name: keyof UserExternalIdBody; label: string; maxLength: number }[] = [
+    { name: 'system', label: t('external_system', 'System'), maxLength: 64 },
+    { name: 'external_id', label: t('external_id', 'External id'), maxLength: 128 },
+  ];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing: Record<string, string> = {};
-    if (system.trim() === '') {
-      missing.system = 'required_field';
-    }
-    if (externalId.trim() === '') {
-      missing.external_id = 'required_field';
+    for (const { name } of fields) {
+      if (draft[name].trim() === '') {
+        missing[name] = 'required_field';
+      }
     }
     setErrors(missing);
     if (Object.keys(missing).length > 0) {
       return;
     }
     try {
-      await add({ id: userId, body: { system: system.trim(), external_id: externalId.trim() } }).unwrap();
-      setSystem('');
-      setExternalId('');
+      await add({
+        id: userId,
+        body: { system: draft.system.trim(), external_id: draft.external_id.trim() },
+      }).unwrap();
+      setDraft(EMPTY);
       toast.success(t('external_id_added', 'The external id has been added.'));
     } catch (cause) {
       setErrors(apiFieldErrors(cause));
@@ -73,22 +80,20 @@ export function UserExternalIdsSection({ userId, canManage }: { userId: number; 
       </ul>
       {canManage ? (
         <form className="aa-inline-form" onSubmit={submit} noValidate>
-          <TextField
-            label={t('external_system', 'System')}
-            value={system}
-            required
-            maxLength={64}
-            error={fieldText(t, errors.system)}
-            onChange={(e) => setSystem(e.target.value)}
-          />
-          <TextField
-            label={t('external_id', 'External id')}
-            value={externalId}
-            required
-            maxLength={128}
-            error={fieldText(t, errors.external_id)}
-            onChange={(e) => setExternalId(e.target.value)}
-          />
+          {fields.map(({ name, label, maxLength }) => (
+            <TextField
+              key={name}
+              label={label}
+              value={draft[name]}
+              required
+              maxLength={maxLength}
+              error={fieldText(t, errors[name])}
+              onChange={(e) => {
+                const value = e.target.value;
+                setDraft((d) => ({ ...d, [name]: value }));
+              }}
+            />
+          ))}
           <Button type="submit" loading={isLoading}>
             {t('add_external_id', 'Add external id')}
           </Button>

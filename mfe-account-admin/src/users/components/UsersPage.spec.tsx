@@ -1,39 +1,24 @@
 /**
  * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS, type CstUserDto } from '@attest/contracts';
-import { sendJson, setDocumentUrl, type LocalServer } from '@attest/shared-ui/testing/local-server';
+import { sendJson } from '@attest/shared-ui/testing/local-server';
 import {
   ANN,
   fakeApi,
   renderAdminPage,
   resetFakeApi,
-  signInAsStaff,
-  startFakeAccountAdminApi,
+  serveFakeAccountAdminApi,
 } from '../../testing/account-admin-test-kit';
 import { UsersPage } from './UsersPage';
 
-// Typing whole forms on a shared 2-core machine: generous limits, asserting outcomes, never time.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 5_000 });
-
 const MANAGER = [PERMISSIONS.ACCOUNT_READ, PERMISSIONS.ACCOUNT_MANAGE];
-let server: LocalServer;
-
-beforeAll(async () => {
-  server = await startFakeAccountAdminApi();
-  setDocumentUrl(`${server.origin}/acme/hq/admin/users`);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  signInAsStaff();
-});
+const requests = serveFakeAccountAdminApi('admin/users');
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
-const posts = () => server.requests.filter((r) => r.method === 'POST');
+const posts = () => requests().filter((r) => r.method === 'POST');
 
 describe('UsersPage', () => {
   it('lists users with their roles and a labelled status', async () => {
@@ -134,7 +119,7 @@ describe('UsersPage', () => {
     // The list now shows pending invitations, so the new one is there.
     expect(screen.getByRole('checkbox', { name: 'Show pending invitations' })).toBeChecked();
     await waitFor(() =>
-      expect(server.requests.some((r) => r.url === '/api/v1/users?invitations=true')).toBe(true),
+      expect(requests().some((r) => r.url === '/api/v1/users?invitations=true')).toBe(true),
     );
   });
 
@@ -169,7 +154,7 @@ describe('UsersPage', () => {
     expect(
       screen.getByText(/Line 3 \(ann@example.com\): Email: ann@example.com is already in use/),
     ).toBeInTheDocument();
-    const sent = JSON.parse(server.requests.find((r) => r.url === '/api/v1/users/bulkAdd')?.body ?? '{}') as {
+    const sent = JSON.parse(requests().find((r) => r.url === '/api/v1/users/bulkAdd')?.body ?? '{}') as {
       users: { email: string }[];
     };
     expect(sent.users.map((u) => u.email)).toEqual(['new@example.com', 'ann@example.com']);

@@ -8,7 +8,7 @@ import type { Permission } from '@attest/contracts';
 import { createAppStore, type AppStore } from '../../api/store';
 import { logout, setApplicantSession, setStaffSession } from '../../session/session';
 import { ROUTER_FUTURE } from '../../remote/router-future';
-import { seedStaffAccess, staffAccess } from '../testing/staff-access-test-kit';
+import { signedInStaffStore } from '../testing/staff-access-test-kit';
 import { RequirePermission } from './RequirePermission';
 
 function renderGuarded(store: AppStore, permission: Permission, homeHref?: string) {
@@ -37,19 +37,13 @@ describe('RequirePermission', () => {
   });
 
   it('renders the page for a staff user who holds the permission', async () => {
-    setStaffSession({ access_token: 'tok-u', user_id: 3, customer_id: 1, customer_code: 'acme' });
-    const store = createAppStore();
-    await seedStaffAccess(store, staffAccess(['audit.read']));
-    renderGuarded(store, 'audit.read');
+    renderGuarded(await signedInStaffStore(['audit.read']), 'audit.read');
     expect(screen.getByRole('heading', { name: 'Audit log' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the \"You don't have access\" panel with a link to the staff home instead of the page", async () => {
-    setStaffSession({ access_token: 'tok-u', user_id: 3, customer_id: 1, customer_code: 'acme' });
-    const store = createAppStore();
-    await seedStaffAccess(store, staffAccess(['applicants.read']));
-    renderGuarded(store, 'audit.read');
+    renderGuarded(await signedInStaffStore(['applicants.read']), 'audit.read');
     const panel = screen.getByRole('alert');
     expect(panel).toHaveTextContent("You don't have access");
     expect(panel).toHaveTextContent('Your roles do not allow you to open this page.');
@@ -58,10 +52,7 @@ describe('RequirePermission', () => {
   });
 
   it('links to the home it is given', async () => {
-    setStaffSession({ access_token: 'tok-u', user_id: 3, customer_id: 1, customer_code: 'acme' });
-    const store = createAppStore();
-    await seedStaffAccess(store, staffAccess([]));
-    renderGuarded(store, 'audit.read', '/');
+    renderGuarded(await signedInStaffStore([]), 'audit.read', '/');
     expect(screen.getByRole('link', { name: 'Back to the staff home' })).toHaveAttribute('href', '/');
   });
 

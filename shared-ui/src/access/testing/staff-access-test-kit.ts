@@ -1,7 +1,7 @@
 // Test-only (not exported from the package): puts an access answer into a store as if GET /api/v1/users/me answered.
 import type { Permission, StaffAccessDto } from '@attest/contracts';
-import type { AppStore } from '../../api/store';
-import { getSession } from '../../session/session';
+import { createAppStore, type AppStore } from '../../api/store';
+import { getSession, setStaffSession } from '../../session/session';
 import { staffAccessApi } from '../api/staff-access-api';
 
 export function staffAccess(permissions: Permission[], overrides: Partial<StaffAccessDto> = {}): StaffAccessDto {
@@ -24,4 +24,15 @@ export async function seedStaffAccess(store: AppStore, access: StaffAccessDto): 
     throw new Error('seedStaffAccess: set a staff session first');
   }
   await store.dispatch(staffAccessApi.util.upsertQueryData('getStaffAccess', { userId, customerId }, access));
+}
+
+/** Signs in staff user 3 of customer 1 (acme) and gives a new store that already knows their access. */
+export async function signedInStaffStore(
+  permissions: Permission[],
+  overrides: Partial<StaffAccessDto> = {},
+): Promise<AppStore> {
+  setStaffSession({ access_token: 'tok-u', user_id: 3, customer_id: 1, customer_code: 'acme' });
+  const store = createAppStore();
+  await seedStaffAccess(store, staffAccess(permissions, overrides));
+  return store;
 }

@@ -1,10 +1,10 @@
-// Test-only: the portal routes for a staff session, with fake staff remotes and a seeded access answer.
+// Test-only: the portal routes (for a staff session: with fake staff remotes and a seeded access answer).
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Permission } from '@attest/contracts';
-import { ROUTER_FUTURE, createAppStore, setStaffSession, type RemoteRoutes } from '@attest/shared-ui';
-import { seedStaffAccess, staffAccess } from '@attest/shared-ui/access/testing/staff-access-test-kit';
+import { ROUTER_FUTURE, createAppStore, type AppStore, type RemoteRoutes } from '@attest/shared-ui';
+import { signedInStaffStore } from '@attest/shared-ui/access/testing/staff-access-test-kit';
 import { PortalContext } from '../../portal/PortalContext';
 import type { RemoteLoader } from '../../remotes/RemoteArea';
 import type { RemoteName } from '../../remotes/remote-names';
@@ -49,14 +49,11 @@ export function staffLoader(failing: RemoteName[] = []): jest.Mock<ReturnType<Re
 
 function CurrentUrl() {
   const location = useLocation();
-  return <output data-testid="url">{location.pathname}</output>;
+  return <output data-testid="url">{location.pathname + location.search}</output>;
 }
 
-/** Renders `/acme/hq/...` for a staff user of acme holding `permissions`. */
-export async function renderStaffPortal(url: string, permissions: Permission[], load: RemoteLoader = staffLoader()) {
-  setStaffSession({ access_token: 'tok-u', user_id: 3, customer_id: 1, customer_code: 'acme' });
-  const store = createAppStore();
-  await seedStaffAccess(store, staffAccess(permissions));
+/** Renders the portal routes of acme/hq at `url` with the remotes `load` gives, and the URL they lead to (testid "url"). */
+export function renderPortalRoutes(url: string, load: RemoteLoader, store: AppStore = createAppStore()) {
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]} future={ROUTER_FUTURE}>
@@ -74,4 +71,10 @@ export async function renderStaffPortal(url: string, permissions: Permission[], 
       </MemoryRouter>
     </Provider>,
   );
+}
+
+/** Renders `/acme/hq/...` for a staff user of acme holding `permissions`. */
+export async function renderStaffPortal(url: string, permissions: Permission[], load: RemoteLoader = staffLoader()) {
+  const store = await signedInStaffStore(permissions);
+  return renderPortalRoutes(url, load, store);
 }
