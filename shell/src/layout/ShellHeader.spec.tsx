@@ -4,8 +4,8 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE, createAppStore, logout, setApplicantSession, setStaffSession, type AppStore } from '@attest/shared-ui';
-import { seedStaffAccess, staffAccess } from '@attest/shared-ui/access/testing/staff-access-test-kit';
+import { ROUTER_FUTURE, createAppStore, logout, setApplicantSession, type AppStore } from '@attest/shared-ui';
+import { signedInStaffStore } from '@attest/shared-ui/access/testing/staff-access-test-kit';
 import { PortalContext } from '../portal/PortalContext';
 import { ShellHeader } from './ShellHeader';
 
@@ -28,18 +28,25 @@ describe('ShellHeader', () => {
   });
 
   it("shows the staff user's full name and links the brand to the staff home", async () => {
-    setStaffSession({ access_token: 'tok-u', user_id: 3, customer_id: 1, customer_code: 'acme' });
-    const store = createAppStore();
-    await seedStaffAccess(store, staffAccess(['applicants.read'], { full_name: 'Avery Admin' }));
-    renderHeader(store);
+    renderHeader(await signedInStaffStore(['applicants.read'], { full_name: 'Avery Admin' }));
     expect(screen.getByTestId('shell-person')).toHaveTextContent('Avery Admin');
     expect(screen.getByRole('link', { name: 'Attest' })).toHaveAttribute('href', '/acme/hq/admin');
+  });
+
+  it("links the staff user's name to their own account security", async () => {
+    renderHeader(await signedInStaffStore(['applicants.read'], { full_name: 'Avery Admin' }));
+    const person = screen.getByRole('link', { name: 'Avery Admin: your account security' });
+    expect(person).toBe(screen.getByTestId('shell-person'));
+    expect(person.textContent).toBe('Avery Admin');
+    expect(person).toHaveAttribute('href', '/acme/hq/account/security');
+    expect(person).toHaveAttribute('title', 'Your account security');
   });
 
   it('says "Applicant" for an applicant', () => {
     setApplicantSession({ access_token: 'tok-a', applicant_id: 7, customer_id: 1, customer_code: 'acme' });
     renderHeader(createAppStore());
     expect(screen.getByTestId('shell-person')).toHaveTextContent('Applicant');
+    expect(screen.getByTestId('shell-person').tagName).toBe('SPAN');
     expect(screen.getByRole('link', { name: 'Attest' })).toHaveAttribute('href', '/acme/hq/my-profile');
   });
 });

@@ -26,9 +26,22 @@ export function ShellHeader() {
         {customer ? <LocationSwitcher locations={customer.locations} locationCode={locationCode} /> : null}
         {party ? (
           <>
-            <span className="shell-muted" data-testid="shell-person">
-              {who}
-            </span>
+            {party === 'staff' ? (
+              // The name leads to the person's own sign-in security (two-step sign-in).
+              <Link
+                className="shell-muted"
+                data-testid="shell-person"
+                to={portalPath(customerCode, locationCode, 'account/security')}
+                title={t('your_account_security', 'Your account security')}
+                aria-label={t('person_account_security', '{{name}}: your account security', { name: who })}
+              >
+                {who}
+              </Link>
+            ) : (
+              <span className="shell-muted" data-testid="shell-person">
+                {who}
+              </span>
+            )}
             <LogoutButton customerCode={customerCode} locationCode={locationCode} staff={party === 'staff'} />
           </>
         ) : null}

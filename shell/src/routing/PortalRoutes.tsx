@@ -14,6 +14,7 @@ import { UserApplicantLoginPage } from '../guest/user-applicant-login/UserApplic
 import { VerifyDocumentPage } from '../guest/verify-document/VerifyDocumentPage';
 import { usePortal } from '../portal/PortalContext';
 import type { RemoteLoader } from '../remotes/RemoteArea';
+import { StaffLayout } from '../staff-nav/components/StaffLayout';
 import { StaffNavProvider } from '../staff-nav/components/StaffNavProvider';
 import { GuardedRemote } from './GuardedRemote';
 
@@ -39,7 +40,15 @@ export function PortalRoutes({ load }: { load?: RemoteLoader }) {
         <Route path="esign/:token" element={<EsignPage />} />
         <Route path="verify-document" element={<VerifyDocumentPage />} />
         <Route path="sso" element={<SsoLandingPage />} />
-        <Route path="account/security" element={<AccountSecurityPage />} />
+        {/* A staff page of the shell: beside the staff navigation like the remotes' staff pages. */}
+        <Route
+          path="account/security"
+          element={
+            <StaffLayout>
+              <AccountSecurityPage />
+            </StaffLayout>
+          }
+        />
         <Route path="*" element={<GuardedRemote load={load} />} />
       </Routes>
     </StaffNavProvider>

@@ -101,7 +101,21 @@ export interface SsoOptionsDto {
   applicant: { enabled: boolean; password_login_disabled: boolean; logout_url: string | null };
 }
 
-const url = string().trim().max(500, 'es_max').url('invalid_entry');
+/** An http(s) URL; any host name (yup's url() refuses `http://localhost:8080` or `http://oidc:9000`, common for a provider inside the network). */
+const url = string()
+  .trim()
+  .max(500, 'es_max')
+  .test('http-url', 'invalid_entry', (v) => {
+    if (!v) {
+      return true;
+    }
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'https:' || u.protocol === 'http:') && u.hostname !== '';
+    } catch {
+      return false;
+    }
+  });
 const ssoAudienceSettings = object({
   enable: boolean().typeError('invalid_entry').optional(),
   issuer: url.optional(),

@@ -8,6 +8,7 @@ import { PORTAL_FRAME_ES } from './portal-frame.es';
 import { SIGNING_ANSWERS_ES } from './signing-answers.es';
 import { INTEGRATIONS_ES } from './integrations.es';
 import { SECTIONS_ES } from './sections.es';
+import { SIGN_IN_SECURITY_ES } from './sign-in-security.es';
 import { SIGNUP_ES } from './signup.es';
 import { STAFF_AUTH_ES } from './staff-auth.es';
 import { STAFF_NAV_ES } from './staff-nav.es';
@@ -29,6 +30,7 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...STAFF_AUTH_ES,
   ...ACCOUNT_ADMIN_ES,
   ...STAFF_NAV_ES,
+  ...SIGN_IN_SECURITY_ES,
 };
 
 export { ENTITY_CONFIG_EN as PORTAL_TRANSLATIONS_EN } from './entity-configs';

@@ -7,8 +7,8 @@ import { PORTAL_TRANSLATIONS_ES } from './index';
 const repoRoot = path.resolve(__dirname, '../../../../..');
 /** Everything an applicant sees: the shell, the applicant remote and the shared components. */
 const APPLICANT_FACING = ['shell/src', 'mfe-applicant/src', 'shared-ui/src'];
-/** The staff account-admin screens of issue 11 (users, roles, audit log). */
-const ACCOUNT_ADMIN = ['users', 'roles', 'audit', 'admin-common'].map((dir) => `mfe-account-admin/src/${dir}`);
+/** The staff account-admin screens of issue 11 (users, roles, audit log, sign-in security). */
+const ACCOUNT_ADMIN = ['users', 'roles', 'audit', 'admin-common', 'security'].map((dir) => `mfe-account-admin/src/${dir}`);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
