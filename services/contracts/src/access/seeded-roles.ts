@@ -12,6 +12,8 @@ export interface SeededRole {
   /** Translation key of the role's name and description. */
   nameKey: string;
   descriptionKey: string;
+  /** English description (the translation key's fallback and the stored value). */
+  description: string;
   permissions: readonly Permission[];
 }
 
@@ -23,6 +25,7 @@ export const SEEDED_ROLES: readonly SeededRole[] = [
     name: 'Admin',
     nameKey: 'role_admin',
     descriptionKey: 'role_admin_description',
+    description: 'Everything, including users, roles, settings and integrations.',
     permissions: ALL_PERMISSIONS.filter((p) => p !== P.OWN_ACCOUNT),
   },
   {
@@ -30,6 +33,7 @@ export const SEEDED_ROLES: readonly SeededRole[] = [
     name: 'Recruiter',
     nameKey: 'role_recruiter',
     descriptionKey: 'role_recruiter_description',
+    description: 'Works with applicants: reads and edits them, sends documents, exports, logs in as an applicant.',
     permissions: [
       P.APPLICANTS_READ, P.APPLICANTS_WRITE, P.APPLICANTS_EXPORT, P.APPLICANTS_LOGIN_AS,
       P.DOCUMENTS_READ, P.DOCUMENTS_SEND, P.I9_READ, P.EVERIFY_READ, P.CONTENT_READ, P.REPORTS_READ,
@@ -40,6 +44,7 @@ export const SEEDED_ROLES: readonly SeededRole[] = [
     name: 'Compliance officer',
     nameKey: 'role_compliance_officer',
     descriptionKey: 'role_compliance_officer_description',
+    description: 'Completes and corrects I-9s, manages E-Verify cases, reads the audit log and may see SSNs.',
     permissions: [
       P.APPLICANTS_READ, P.DOCUMENTS_READ, P.I9_READ, P.I9_SECTION2_SIGN, P.I9_CORRECT, P.EVERIFY_READ,
       P.EVERIFY_MANAGE, P.REPORTS_READ, P.AUDIT_READ, P.PII_SSN_REVEAL,
@@ -50,6 +55,7 @@ export const SEEDED_ROLES: readonly SeededRole[] = [
     name: 'Content manager',
     nameKey: 'role_content_manager',
     descriptionKey: 'role_content_manager_description',
+    description: 'Manages templates, forms and packages and sends documents.',
     permissions: [P.APPLICANTS_READ, P.DOCUMENTS_READ, P.DOCUMENTS_SEND, P.CONTENT_READ, P.CONTENT_MANAGE],
   },
   {
@@ -57,6 +63,7 @@ export const SEEDED_ROLES: readonly SeededRole[] = [
     name: 'Viewer',
     nameKey: 'role_viewer',
     descriptionKey: 'role_viewer_description',
+    description: 'Reads everything and changes nothing.',
     permissions: VIEWER_PERMISSIONS,
   },
 ];

@@ -51,7 +51,7 @@ export class CreateRoles1795200003000 implements MigrationInterface {
     // The system roles keep fixed ids (the spec names VIEWER 5); customer roles are numbered after them.
     const now = new Date();
     for (const role of SEEDED_ROLES) {
-      await q.manager.insert('roles', { role_id: role.role_id, customer_id: null, name: role.name, description: null, system: 1, created_at: now, updated_at: now });
+      await q.manager.insert('roles', { role_id: role.role_id, customer_id: null, name: role.name, description: role.description, system: 1, created_at: now, updated_at: now });
       await q.manager.insert('role_permissions', role.permissions.map((permission) => ({ role_id: role.role_id, permission })));
     }
     if (q.connection.options.type === 'mysql' || q.connection.options.type === 'mariadb') {
