@@ -8,3 +8,4 @@ export * from './configuration';
 export * from './application';
 export * from './signing';
 export * from './access';
+export * from './i9';
