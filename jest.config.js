@@ -38,6 +38,7 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/services/*/src/**/*.integration-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/services/platform/test/integration-setup.js'],
     },
     {
       ...common,
