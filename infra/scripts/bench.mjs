@@ -1,6 +1,7 @@
 // `npm run bench`: builds the services, then measures (1) GET applicant throughput/latency on the real
 // server against a bare Fastify + mysql2 handler doing the same reads, and (2) the applicant export's
-// rows/s and the server's memory on 100,000 applicants. Reports only; it asserts nothing about timings.
+// rows/s and the server's memory on 100,000 applicants, and (in process) signed-PDF and Form I-9 PDF renders/s.
+// Reports only; it asserts nothing about timings.
 // Throwaway databases and child processes are removed on the way out, even on failure.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { ensureBuilt } from './lib.mjs';
 import { benchFormRender } from '../../services/server/bench/form-render.mjs';
+import { benchI9PdfRender } from '../../services/server/bench/i9-pdf-render.mjs';
 import { runLoad } from '../../services/server/bench/load.mjs';
 import { benchSignedPdfRender } from '../../services/server/bench/signed-pdf-render.mjs';
 import { freePort, postJson, rssKb, sampleRss, startNode, stopAll, stopChild } from '../../services/server/bench/procs.mjs';
@@ -182,7 +184,7 @@ function mb(kb) {
 function report(results) {
   const row = (name, r) =>
     `  ${name.padEnd(26)} ${String(r.reqPerSec).padStart(9)} req/s   p50 ${String(r.latencyMs.p50).padStart(7)} ms   p99 ${String(r.latencyMs.p99).padStart(7)} ms   (${r.requests} requests, ${r.errors} non-2xx)`;
-  const { api, export: ex, form, signedPdf: sp } = results;
+  const { api, export: ex, form, signedPdf: sp, i9Pdf: i9 } = results;
   const ratio = api.real.reqPerSec / api.bare.reqPerSec;
   return [
     '',
@@ -204,6 +206,9 @@ function report(results) {
     '',
     `4. Signed-PDF render (in process, ${sp.documentsPerRender} documents + certificate, drawn signature), ${sp.renders} renders after a warm-up`,
     `  ${sp.rendersPerSecond} renders/s   median ${sp.msPerRender.median} ms   p95 ${sp.msPerRender.p95} ms   max ${sp.msPerRender.max} ms   (${(sp.signedPdfBytes / 1024).toFixed(1)} KB each)`,
+    '',
+    `5. Form I-9 PDF render (in process, ${i9.pagesPerRender} pages: Sections 1-2, Supplements A and B, audit trail), ${i9.renders} renders after a warm-up`,
+    `  ${i9.rendersPerSecond} renders/s   median ${i9.msPerRender.median} ms   p95 ${i9.msPerRender.p95} ms   max ${i9.msPerRender.max} ms   (${(i9.pdfBytes / 1024).toFixed(1)} KB each)`,
     '',
   ].join('\n');
 }
@@ -235,6 +240,8 @@ try {
   const results = { at: new Date().toISOString(), cpus: os.cpus().length, node: process.version };
   log('signed PDF: rendering in process');
   results.signedPdf = await benchSignedPdfRender({ log });
+  log('I-9 PDF: rendering in process');
+  results.i9Pdf = await benchI9PdfRender({ log });
   results.api = await benchApi();
   results.export = await benchExport();
   log('building the web front ends if their sources changed');

@@ -27,6 +27,10 @@ for (const [name, port] of [['MariaDB', 3306], ['Redis', 6379]]) {
     process.exit(1);
   }
 }
+if (!fs.existsSync('/usr/bin/pdftoppm')) {
+  console.error('pdftoppm is missing: apt-get install -y poppler-utils (bash .ci/run does).');
+  process.exit(1);
+}
 if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   console.error('Chromium is missing (/usr/bin/chromium): apt-get install -y chromium (bash .ci/run does).');
   process.exit(1);
