@@ -13,8 +13,21 @@ export const CURRENT_I9_EDITION: I9Edition = '01/20/25';
 export const I9_ATTESTATION = { CITIZEN: 1, NONCIT: 2, LAWRES: 3, ALIEN: 4 } as const;
 export type I9Attestation = (typeof I9_ATTESTATION)[keyof typeof I9_ATTESTATION];
 
-/** The document-reference attestation names (`GET /api/v1/documentreferences?attestation=`). */
-export type DocumentAttestation = 'CITIZEN' | 'NONCITIZEN_NATIONAL' | 'LAWFUL_PERMANENT_RESIDENT' | 'AUTHORIZED_ALIEN';
+/**
+ * The document-reference attestation names (`GET /api/v1/documentreferences?attestation=`). The spec's
+ * table (applicant-side §3) maps ALIEN → AUTHORIZED_ALIEN, CITIZEN → CITIZEN, LAWRES → PERMANENT_RESIDENT,
+ * NONCIT → NON_CITIZEN_NATIONAL and anything else → ANY. 'NONCITIZEN_NATIONAL' and
+ * 'LAWFUL_PERMANENT_RESIDENT' were this type's first spellings: still accepted on input
+ * (parseDocumentAttestation), never answered (toDocumentAttestation answers the spec's names).
+ */
+export type DocumentAttestation =
+  | 'CITIZEN'
+  | 'NON_CITIZEN_NATIONAL'
+  | 'PERMANENT_RESIDENT'
+  | 'AUTHORIZED_ALIEN'
+  | 'ANY'
+  | 'NONCITIZEN_NATIONAL'
+  | 'LAWFUL_PERMANENT_RESIDENT';
 
 /** Authorized-representative contact method (spec): Email '0', SMS '1', AssignLater '2'. */
 export const AUTH_REP_CONTACT = { EMAIL: '0', SMS: '1', ASSIGN_LATER: '2' } as const;
@@ -31,6 +44,8 @@ export interface I9Preparer {
   zip: string;
   /** YYYY-MM-DD, the day they signed. */
   signed_date?: string | null;
+  /** Spec i9_preparer_email (not printed on Supplement A). */
+  email?: string | null;
 }
 
 /** Section 1, as the employee fills it. Dates are YYYY-MM-DD. */
@@ -81,6 +96,14 @@ export interface I9DocumentEntry {
   /** A receipt for a lost/stolen/damaged document, or the automatic EAD extension. */
   is_receipt?: boolean;
   ead_extension_category?: string | null;
+  /**
+   * Automatic EAD extension: the "received date" of the Form I-797C for the timely filed renewal (YYYY-MM-DD).
+   * Renewals filed on or after 2025-10-30 are no longer extended automatically (see EAD_AUTO_EXTENSION in
+   * document-references).
+   */
+  ead_renewal_filed_on?: string | null;
+  /** E-Verify: the List B document presented carries a photograph (asked for documents that may or may not). */
+  has_photo?: boolean | null;
 }
 
 /** Section 2, as the employer (or an authorized representative) completes it. */
@@ -98,6 +121,18 @@ export interface I9Section2Data {
   business_city: string;
   business_state: string;
   business_zip: string;
+}
+
+/**
+ * The authorized representative (second signer) chosen in Section 1 (spec: applicant-side §3 and §5).
+ * With ASSIGN_LATER the names and contacts may be empty.
+ */
+export interface I9AuthRepData {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  mobile: string | null;
+  contact_method: AuthRepContact;
 }
 
 export type ReverifyReason = 'rehire' | 'name_change' | 'reverification';
