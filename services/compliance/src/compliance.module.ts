@@ -1,6 +1,18 @@
 import { Module } from '@nestjs/common';
 import { healthController } from '@attest/platform';
+import { CorrectionsModule } from './corrections/corrections.module';
+import { EmploymentModule } from './employment/employment.module';
+import { RecordsModule } from './records/records.module';
+import { ReferencesModule } from './references/references.module';
+import { RetentionModule } from './retention/retention.module';
+import { Section1Module } from './section1/section1.module';
+import { Section2Module } from './section2/section2.module';
+import { SubmissionsModule } from './submissions/submissions.module';
+import { TrailModule } from './trail/trail.module';
 
-/** The compliance domain service; its features arrive with their issues (see docs/architecture.md). */
-@Module({ controllers: [healthController('compliance')] })
+/** The compliance domain service: Form I-9 records, sections, corrections, submissions, retention and the I-9 trail (issue 12). */
+@Module({
+  imports: [RecordsModule, TrailModule, Section1Module, Section2Module, CorrectionsModule, SubmissionsModule, ReferencesModule, EmploymentModule, RetentionModule],
+  controllers: [healthController('compliance')],
+})
 export class ComplianceModule {}

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ApplicantModule, applicantDataParts } from '@attest/applicant';
-import { ComplianceModule } from '@attest/compliance';
+import { ComplianceModule, complianceDataParts } from '@attest/compliance';
 import { EdocsModule, edocsDataParts } from '@attest/edocs';
 import { IdentityModule, identityDataParts } from '@attest/identity';
 import { IntegrationsModule, integrationsDataParts } from '@attest/integrations';
@@ -15,7 +15,7 @@ export class ServerModule {
     return {
       module: ServerModule,
       imports: [
-        PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, edocsDataParts, integrationsDataParts]),
+        PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, edocsDataParts, integrationsDataParts, complianceDataParts]),
         IdentityModule,
         ApplicantModule,
         EdocsModule,

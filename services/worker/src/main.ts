@@ -1,6 +1,7 @@
 import { Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { applicantDataParts } from '@attest/applicant';
+import { complianceDataParts, RetentionModule } from '@attest/compliance';
 import { EdocsModule, edocsDataParts } from '@attest/edocs';
 import { loadConfig, PlatformModule } from '@attest/platform';
 import { WorkerModule } from './worker.module';
@@ -11,8 +12,11 @@ async function main(): Promise<void> {
   if (!config.redisUrl) {
     new Logger('Worker').warn('REDIS_URL is not set: a separate worker needs Redis to share jobs with the API.');
   }
-  // EdocsModule brings the edocs processors (the signed-PDF render registers itself when its module loads).
-  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts, edocsDataParts], { realtimeGateway: false }), EdocsModule, WorkerModule] })
+  // EdocsModule brings the edocs processors (the signed-PDF render registers itself when its module loads);
+  // RetentionModule the I-9 purge (registered the same way) and its daily scheduling.
+  @Module({
+    imports: [PlatformModule.forRoot(config, [applicantDataParts, edocsDataParts, complianceDataParts], { realtimeGateway: false }), EdocsModule, RetentionModule, WorkerModule],
+  })
   class WorkerServiceModule {}
   const app = await NestFactory.createApplicationContext(WorkerServiceModule);
   app.enableShutdownHooks();

@@ -4,4 +4,6 @@ export enum QueueName {
   Transfers = 'transfers',
   AtsSync = 'ats-sync',
   Pdf = 'pdf',
+  /** Record-retention purges (compliance: I-9 records past their retention date). */
+  Retention = 'retention',
 }

@@ -75,6 +75,10 @@ beforeAll(async () => {
   const now = new Date();
   westApplicant = await repo.save({ customer_id: acmeId, location_id: west.location_id, email: 'wendy.west@acme.test', first_name: 'Wendy', last_name: 'West', verified: 1, date_registered: now, last_updated: now });
   staffRoutes = routeAccessTable(t.app).filter((r) => !r.isPublic && r.parties.includes('user'));
+  // The demo applicant opens their Form I-9 (issue 12): record 1, so the I-9 routes' `:id` of 1 is a real record.
+  const { token } = await t.app.get(TokenService).issue({ kind: 'access', party: 'applicant', subjectId: hqApplicant.applicant_id, customerId: acmeId, ttlMinutes: 5 });
+  const i9 = await call('GET', '/api/v1/i9', { session: { token, party: 'applicant', customerId: acmeId } });
+  expect(i9.body?.id).toBe(1);
 });
 afterAll(async () => t?.close());
 

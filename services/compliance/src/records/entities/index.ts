@@ -1,0 +1,2 @@
+export * from './i9-record.entity';
+export * from './i9-revision.entity';

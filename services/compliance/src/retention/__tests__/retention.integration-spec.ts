@@ -1,0 +1,71 @@
+import type { JobContext } from '@attest/platform';
+import { ACME, countRows, insertApplicant, sessionFor, signedSection1, startCompliance, type ComplianceKit } from '../../__tests__/compliance-test-app';
+import { todayYmd } from '../../shared/i9-rules';
+import { PurgeExpiredI9Processor } from '../purge-expired-i9.processor';
+import { RetentionScheduler } from '../retention.scheduler';
+
+const ctx: JobContext = { jobId: 'test-purge', attempt: 1, reportProgress: async () => undefined };
+
+describe('I-9 retention: legal hold and the purge job', () => {
+  let k: ComplianceKit;
+  let ada: number;
+  let wes: number;
+  let stillEmployed: number;
+  beforeAll(async () => {
+    k = await startCompliance();
+    ada = await signedSection1(k);
+    wes = await signedSection1(k, k.wesSession, { i9_first_name: 'Wes', i9_last_name: 'Western' });
+    const ned = await insertApplicant(k.t.app, ACME, { first_name: 'Ned', last_name: 'Stays', email: 'ned@acme.test', location_id: 10 });
+    stillEmployed = await signedSection1(k, await sessionFor(k.t.app, 'applicant', ned.applicant_id, ACME), { i9_first_name: 'Ned', i9_last_name: 'Stays' });
+    // Hired 2015, left 2016: kept until the later of 2018-01-05 (hire + 3 years) and 2017-01-05 (termination + 1 year).
+    for (const id of [ada, wes]) {
+      const res = await k.call('PUT', `/api/v1/i9/${id}/employment`, { session: k.compliance, body: { first_day_of_employment: '2015-01-05', termination_date: '2016-01-05' } });
+      expect(res.body).toMatchObject({ retention_until: '2018-01-05', termination_date: '2016-01-05' });
+    }
+    // Still employed: hire + 3 years has passed, but the record is kept while the person works.
+    await k.call('PUT', `/api/v1/i9/${stillEmployed}/employment`, { session: k.compliance, body: { first_day_of_employment: '2015-01-05' } });
+  }, 60_000);
+  afterAll(async () => k?.close());
+
+  it('sets and clears a legal hold with i9.correct, as a trail row', async () => {
+    expect((await k.call('PUT', `/api/v1/i9/${wes}/legal-hold`, { session: k.recruiter, body: { value: true } })).status).toBe(403);
+    const res = await k.call('PUT', `/api/v1/i9/${wes}/legal-hold`, { session: k.compliance, body: { value: true } });
+    expect(res).toMatchObject({ status: 200, body: { record_id: wes, legal_hold: true, retention_until: '2018-01-05' } });
+    expect((await k.call('PUT', `/api/v1/i9/${wes}/legal-hold`, { session: k.compliance, body: { value: 'yes' } })).status).toBe(400);
+    const trail = await k.call('GET', `/api/v1/i9/${wes}/trail`, { session: k.viewer });
+    expect(trail.body.rows.find((r: { action: string }) => r.action === 'legal_hold')).toMatchObject({ before: { legal_hold: false }, after: { legal_hold: true } });
+  });
+
+  it('purges records past retention, keeps the held one and the employed one, and logs what it purged without personal data', async () => {
+    expect(await k.t.app.get(RetentionScheduler).enqueueDue()).toBe(1);
+    const result = await k.t.app.get(PurgeExpiredI9Processor).handle({ customerId: ACME, version: 1, asOf: todayYmd() }, ctx);
+    expect(result).toEqual({ purged: 1, held: 1 });
+    expect(await countRows(k.ds, 'i9_records', `id = ${ada}`)).toBe(0);
+    expect(await countRows(k.ds, 'i9_revisions', `record_id = ${ada}`)).toBe(0);
+    expect(await countRows(k.ds, 'i9_trail', `record_id = ${ada}`)).toBe(0);
+    expect(await countRows(k.ds, 'i9_records', `id IN (${wes}, ${stillEmployed})`)).toBe(2);
+    const log = (await k.ds.query('SELECT * FROM i9_purge_log')) as Record<string, unknown>[];
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ customer_id: ACME, record_id: ada, retention_until: '2018-01-05', revisions_purged: 1, job_id: 'test-purge' });
+    expect(Number(log[0].trail_rows_purged)).toBeGreaterThan(3);
+    expect(Object.keys(log[0]).sort()).toEqual(['customer_id', 'edition', 'id', 'job_id', 'location_id', 'purged_at', 'record_created_at', 'record_id', 'retention_until', 'revisions_purged', 'trail_head', 'trail_rows_purged']);
+    const api = await k.call('GET', '/api/v1/i9/retention/purge-log', { session: k.viewer });
+    expect(api.body).toMatchObject([{ record_id: ada }]);
+    // A retry of the same job finds nothing more to do.
+    expect(await k.t.app.get(PurgeExpiredI9Processor).handle({ customerId: ACME, version: 1, asOf: todayYmd() }, ctx)).toEqual({ purged: 0, held: 1 });
+  });
+
+  it('purges the held record once the hold is cleared', async () => {
+    await k.call('PUT', `/api/v1/i9/${wes}/legal-hold`, { session: k.admin, body: { value: false } });
+    const result = await k.t.app.get(PurgeExpiredI9Processor).handle({ customerId: ACME, version: 1, asOf: todayYmd() }, ctx);
+    expect(result).toEqual({ purged: 1, held: 0 });
+    expect((await k.call('GET', `/api/v1/i9/${wes}`, { session: k.admin })).status).toBe(404);
+    expect(await countRows(k.ds, 'i9_records', `id = ${stillEmployed}`)).toBe(1);
+  });
+
+  it('queues the purge from the API for account.manage only', async () => {
+    expect((await k.call('POST', '/api/v1/i9/retention/purge', { session: k.compliance, body: {} })).status).toBe(403);
+    const res = await k.call('POST', '/api/v1/i9/retention/purge', { session: k.admin, body: {} });
+    expect(res).toMatchObject({ status: 202, body: { job_id: `i9-purge-${ACME}-${todayYmd()}`, as_of: todayYmd() } });
+  });
+});

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { I9CoreModule } from '../records/i9-core.module';
+import { I9DetailsController } from './i9-details.controller';
+import { SubmissionDetailService } from './submission-detail.service';
+import { SubmissionsController } from './submissions.controller';
+import { SubmissionsQueryService } from './submissions-query.service';
+import { SupplementBService } from './supplement-b.service';
+
+@Module({
+  imports: [I9CoreModule],
+  controllers: [SubmissionsController, I9DetailsController],
+  providers: [SubmissionsQueryService, SubmissionDetailService, SupplementBService],
+})
+export class SubmissionsModule {}
