@@ -17,6 +17,7 @@ export function remoteForPath(rest: string): RemoteName {
     case 'interview-satisfaction-survey':
     case 'satisfaction-survey':
       return 'talent';
+    case 'i9': // the applicant's own Form I-9 (Section 1)
     case 'onboarding-verify':
     case 'multi-signer':
       return 'i9_everify';

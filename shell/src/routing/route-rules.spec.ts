@@ -65,6 +65,7 @@ describe('the {hash} route', () => {
 describe('remoteForPath', () => {
   it('routes each area to its remote', () => {
     expect(remoteForPath('my-profile')).toBe('applicant');
+    expect(remoteForPath('i9/section1')).toBe('i9_everify');
     expect(remoteForPath('')).toBe('applicant');
     expect(remoteForPath('admin/applicants')).toBe('account_admin');
     expect(remoteForPath('admin/i9')).toBe('i9_everify');

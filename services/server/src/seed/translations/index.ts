@@ -4,6 +4,7 @@ import { DOCUMENTS_ES } from './documents.es';
 import { EDOCS_ES } from './edocs.es';
 import { ENTITY_CONFIG_ES } from './entity-configs';
 import { FIELD_MESSAGES_ES } from './field-messages.es';
+import { I9_ES } from './i9.es';
 import { PORTAL_FRAME_ES } from './portal-frame.es';
 import { SIGNING_ANSWERS_ES } from './signing-answers.es';
 import { INTEGRATIONS_ES } from './integrations.es';
@@ -31,6 +32,7 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...ACCOUNT_ADMIN_ES,
   ...STAFF_NAV_ES,
   ...SIGN_IN_SECURITY_ES,
+  ...I9_ES,
 };
 
 export { ENTITY_CONFIG_EN as PORTAL_TRANSLATIONS_EN } from './entity-configs';

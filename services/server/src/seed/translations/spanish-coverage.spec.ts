@@ -1,6 +1,6 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { PERMISSION_CATALOGUE, SEEDED_ROLES } from '@attest/contracts';
+import { I9_MESSAGES_EN, PERMISSION_CATALOGUE, SEEDED_ROLES } from '@attest/contracts';
 import { DEMO_FORM_TRANSLATIONS, DEMO_TRANSLATIONS_ES } from '../demo-translations';
 import { PORTAL_TRANSLATIONS_ES } from './index';
 
@@ -9,6 +9,8 @@ const repoRoot = path.resolve(__dirname, '../../../../..');
 const APPLICANT_FACING = ['shell/src', 'mfe-applicant/src', 'shared-ui/src'];
 /** The staff account-admin screens of issue 11 (users, roles, audit log, sign-in security). */
 const ACCOUNT_ADMIN = ['users', 'roles', 'audit', 'admin-common', 'security'].map((dir) => `mfe-account-admin/src/${dir}`);
+/** The I-9 remote (issue 12): the applicant's Section 1, the staff list and record, the second-signer pages. */
+const I9_EVERIFY = ['mfe-i9-everify/src'];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -58,6 +60,15 @@ describe('Spanish for the demo customer', () => {
     const keys = [...new Set([...files.flatMap(labelKeys), ...lookedUp])];
     const missing = keys.filter((key) => !(key in spanish));
     expect(keys.length).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+
+  it('covers the I-9 screens and every I-9 rule message and document title they look up by key (I9_MESSAGES_EN)', () => {
+    const spanish = { ...DEMO_TRANSLATIONS_ES, ...DEMO_FORM_TRANSLATIONS.es, ...PORTAL_TRANSLATIONS_ES };
+    const files = I9_EVERIFY.flatMap((dir) => sourceFiles(path.join(repoRoot, dir)));
+    const keys = [...new Set([...files.flatMap(labelKeys), ...Object.keys(I9_MESSAGES_EN)])];
+    const missing = keys.filter((key) => !(key in spanish));
+    expect(keys.length).toBeGreaterThan(200);
     expect(missing).toEqual([]);
   });
 });
