@@ -5,6 +5,7 @@ import { Card, ErrorPanel, LoadingBar, RequirePermission, useT } from '@attest/s
 import { I9Styles } from '../../i9-common/I9Styles';
 import { apiErrorText } from '../../i9-common/i9-text';
 import { useGetI9ExpirationQuery, useGetI9RecordQuery, useGetI9TrailQuery } from '../api/record-api';
+import { DownloadI9Pdf } from './DownloadI9Pdf';
 import { RecordHeader } from './RecordHeader';
 import { Section1Panel } from './Section1Panel';
 import { Section2Panel } from './Section2Panel';
@@ -63,6 +64,7 @@ function I9Record({ today }: { today?: string }) {
       {back}
       <Card title={t('i9_record_title', 'Form I-9: {{name}}', { name })}>
         <RecordHeader record={data} expiration={expiration.data} />
+        <DownloadI9Pdf recordId={data.id} reveal={reveal} />
       </Card>
       <Section1Panel record={data} revealing={record.isFetching && reveal} onReveal={setReveal} />
       <Section2Panel

@@ -1,3 +1,5 @@
+import type { Session } from '@attest/platform/testing';
+import { pdfText } from '../../i9-pdf/__tests__/pdf-drawn-text';
 import { passportSection2, signedSection1, startCompliance, type ComplianceKit } from '../../__tests__/compliance-test-app';
 
 describe('staff reading I-9 records: masking, reveal, scope', () => {
@@ -34,6 +36,29 @@ describe('staff reading I-9 records: masking, reveal, scope', () => {
     const audit = (await k.ds.query("SELECT actor_id FROM audit_log WHERE entity = 'i9' AND action = 'reveal' AND entity_id = ?", [String(adaRecord)])) as unknown[];
     expect(audit).toHaveLength(1);
     expect((await k.call('GET', `/api/v1/i9/${adaRecord}?reveal=maybe`, { session: k.compliance })).status).toBe(400);
+  });
+
+  it('renders the stored I-9 as a PDF: typed values, masked numbers unless revealed, the trail on the last page', async () => {
+    const pdf = async (session: Session, query = '') => {
+      const res = await fetch(`${k.t.baseUrl}/api/v1/i9/${adaRecord}/pdf${query}`, {
+        headers: { authorization: `Basic ${session.token}`, 'x-requested-by-party': session.party, 'x-request-customer-id': String(session.customerId) },
+      });
+      return { status: res.status, type: res.headers.get('content-type'), bytes: new Uint8Array(await res.arrayBuffer()) };
+    };
+    const masked = await pdf(k.viewer);
+    expect(masked).toMatchObject({ status: 200, type: 'application/pdf' });
+    const text = pdfText(masked.bytes);
+    expect(text).toContain('Lovelace');
+    expect(text).toContain('Employment Eligibility Verification');
+    expect(text).toContain('***-**-6789');
+    expect(text).not.toContain('123-45-6789');
+    expect(text).toMatch(/#\d+ sign/);
+    expect((await trailActions(adaRecord)).at(-1)).toBe('view');
+    expect((await pdf(k.recruiter, '?reveal=true')).status).toBe(403);
+    const revealed = pdfText((await pdf(k.compliance, '?reveal=true')).bytes);
+    expect(revealed).toContain('123-45-6789');
+    expect((await trailActions(adaRecord)).at(-1)).toBe('reveal');
+    expect((await pdf(k.globexAdmin)).status).toBe(404);
   });
 
   it("answers 404 for another customer's I-9 and for one outside the staff user's locations", async () => {

@@ -376,4 +376,6 @@ export const I9_ES: Record<string, string> = {
   ...SERVER_ES,
   ...RULES_ES,
   ...DOCUMENTS_ES,
+  i9_download_pdf: 'Descargar el I-9 (PDF)',
+  i9_pdf_failed: 'No se pudo generar el PDF del I-9. Inténtelo de nuevo.',
 };
