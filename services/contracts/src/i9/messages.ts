@@ -67,6 +67,17 @@ const MESSAGES: Readonly<Record<string, string>> = {
   i9_rehire_new_form_required: 'More than 3 years since the original Form I-9: complete a new Form I-9',
   i9_reverify_not_required: 'Nothing on this Form I-9 calls for reverification',
   i9_reverify_list_b: 'Reverification takes a List A or List C document, never List B',
+  // Answers of the compliance service (the server's messageKeys).
+  i9_section1_mismatch: 'Some of what you entered does not match your profile.',
+  i9_dob_mismatch: 'This date of birth is not the one in your profile.',
+  i9_ssn_mismatch: 'This Social Security number is not the one in your profile.',
+  i9_employee_must_sign: 'Only the employee can sign Section 1.',
+  i9_nothing_to_sign: 'There is nothing to sign yet: fill in Section 1 first.',
+  i9_section1_not_signed: 'The employee has not signed Section 1 yet.',
+  i9_section2_signed: 'Section 2 is already signed.',
+  i9_section2_not_signed: 'Section 2 is not signed yet.',
+  i9_not_started: 'This person has not started a Form I-9.',
+  correction_not_found: 'There is no correction waiting.',
 };
 
 export const I9_MESSAGES_EN: Readonly<Record<string, string>> = {

@@ -378,4 +378,6 @@ export const I9_ES: Record<string, string> = {
   ...DOCUMENTS_ES,
   i9_download_pdf: 'Descargar el I-9 (PDF)',
   i9_pdf_failed: 'No se pudo generar el PDF del I-9. Inténtelo de nuevo.',
+  i9_not_started: 'Esta persona aún no ha comenzado un Formulario I-9.',
+  correction_not_found: 'No hay ninguna corrección pendiente.',
 };
