@@ -3,3 +3,4 @@ export * from './test-app';
 export * from './http-client';
 export * from './grant-role';
 export * from './session-for';
+export * from './pdf-drawn-text';
