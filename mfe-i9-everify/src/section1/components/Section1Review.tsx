@@ -37,8 +37,11 @@ export function Section1Review({
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // On a phone the review starts below the fold of the long form: bring its top into view.
-  useEffect(() => formRef.current?.scrollIntoView?.({ block: 'start' }), []);
+  // On a phone the review starts below the fold of the long form: bring its top into view. A block body: newer
+  // browsers answer scrollIntoView with a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    formRef.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   const fullName = [data.i9_first_name, data.i9_last_name]
     .filter((v) => typeof v === 'string' && v)
     .join(' ');
