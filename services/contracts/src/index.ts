@@ -9,3 +9,4 @@ export * from './application';
 export * from './signing';
 export * from './access';
 export * from './i9';
+export * from './everify';
