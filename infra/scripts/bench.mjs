@@ -1,6 +1,7 @@
 // `npm run bench`: builds the services, then measures (1) GET applicant throughput/latency on the real
 // server against a bare Fastify + mysql2 handler doing the same reads, and (2) the applicant export's
-// rows/s and the server's memory on 100,000 applicants, and (in process) signed-PDF and Form I-9 PDF renders/s.
+// rows/s and the server's memory on 100,000 applicants, and (in process) signed-PDF and Form I-9 PDF renders/s,
+// and (6) the first load: compressed JavaScript of the login page and of each remote's first route, React copies.
 // Reports only; it asserts nothing about timings.
 // Throwaway databases and child processes are removed on the way out, even on failure.
 import { execFileSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
+import { firstLoadReport, measureFirstLoad } from './bench-first-load.mjs';
 import { ensureBuilt } from './lib.mjs';
 import { benchFormRender } from '../../services/server/bench/form-render.mjs';
 import { benchI9PdfRender } from '../../services/server/bench/i9-pdf-render.mjs';
@@ -177,6 +179,20 @@ async function benchForm() {
   return result;
 }
 
+/** Step 6: budgets are reported PASS/FAIL, never fail the bench; a step that cannot run is reported too. */
+async function benchFirstLoad() {
+  const database = await freshDatabase('web');
+  log(`first load: starting the real server on database ${database}`);
+  const real = await startRealServer(database);
+  try {
+    return await measureFirstLoad({ base: real.base, webRoot: root, staff: { email: STAFF.email, password: STAFF.password }, applicant: DEMO_APPLICANT, log });
+  } catch (err) {
+    return { error: String(err?.message ?? err) };
+  } finally {
+    await stopChild(real.child);
+  }
+}
+
 function mb(kb) {
   return Math.round((kb / 1024) * 10) / 10;
 }
@@ -184,7 +200,7 @@ function mb(kb) {
 function report(results) {
   const row = (name, r) =>
     `  ${name.padEnd(26)} ${String(r.reqPerSec).padStart(9)} req/s   p50 ${String(r.latencyMs.p50).padStart(7)} ms   p99 ${String(r.latencyMs.p99).padStart(7)} ms   (${r.requests} requests, ${r.errors} non-2xx)`;
-  const { api, export: ex, form, signedPdf: sp, i9Pdf: i9 } = results;
+  const { api, export: ex, form, signedPdf: sp, i9Pdf: i9, firstLoad } = results;
   const ratio = api.real.reqPerSec / api.bare.reqPerSec;
   return [
     '',
@@ -209,6 +225,9 @@ function report(results) {
     '',
     `5. Form I-9 PDF render (in process, ${i9.pagesPerRender} pages: Sections 1-2, Supplements A and B, audit trail), ${i9.renders} renders after a warm-up`,
     `  ${i9.rendersPerSecond} renders/s   median ${i9.msPerRender.median} ms   p95 ${i9.msPerRender.p95} ms   max ${i9.msPerRender.max} ms   (${(i9.pdfBytes / 1024).toFixed(1)} KB each)`,
+    '',
+    `6. First load in Chromium (JavaScript compressed with brotli, as the build precompresses it; budgets report, they do not fail)`,
+    ...(firstLoad.error ? [`  not measured: ${firstLoad.error.split('\n')[0]}`] : firstLoadReport(firstLoad)),
     '',
   ].join('\n');
 }
@@ -247,6 +266,7 @@ try {
   log('building the web front ends if their sources changed');
   ensureBuilt();
   results.form = await benchForm();
+  results.firstLoad = await benchFirstLoad();
   const outDir = path.join(root, 'var/bench');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');

@@ -1,22 +1,18 @@
-import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { ModalProvider, ROUTER_FUTURE, ThemeStyles, ToastProvider, type AppStore } from '@attest/shared-ui';
-import { ShellStyles } from './layout/ShellStyles';
+import { ROUTER_FUTURE, ToastProvider } from './light/ui';
 import { AppRoutes } from './routing/AppRoutes';
 
-/** The one store, router and providers every remote renders inside. */
-export function App({ store }: { store: AppStore }) {
+/**
+ * The router around the two areas: the sign-in page (light) and the portal, whose store and providers
+ * every remote renders inside (full/FullArea.tsx). Toasts sit above both, so a message survives the move
+ * from one to the other (e.g. "Your password is set. Sign in ..." shown on the sign-in page).
+ */
+export function App() {
   return (
-    <Provider store={store}>
-      <ThemeStyles />
-      <ShellStyles />
-      <ToastProvider>
-        <ModalProvider>
-          <BrowserRouter future={ROUTER_FUTURE}>
-            <AppRoutes />
-          </BrowserRouter>
-        </ModalProvider>
-      </ToastProvider>
-    </Provider>
+    <ToastProvider>
+      <BrowserRouter future={ROUTER_FUTURE}>
+        <AppRoutes />
+      </BrowserRouter>
+    </ToastProvider>
   );
 }

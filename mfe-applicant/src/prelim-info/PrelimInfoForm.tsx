@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Field, Form, Formik, type FieldProps, type FormikHelpers } from 'formik';
-import { BANNER_IDS, type CountryReference, type PrelimInfo, type TimeZoneOption } from '@attest/contracts';
+import { BANNER_IDS, timeZoneOptions, type CountryReference, type PrelimInfo, type TimeZoneOption } from '@attest/contracts';
 import {
   Button,
   FieldBanner,
@@ -39,7 +39,7 @@ type TextName = 'first_name' | 'last_name' | 'mobile_phone' | 'home_phone';
  * failed save keeps everything typed and puts the server's field errors next to their fields.
  */
 export function PrelimInfoForm({ info, switches, locations, countries, timeZones, language, applicantId, nextPath }: PrelimInfoFormProps) {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const toast = useToast();
   const navigate = useNavigate();
   const [savePrelimInfo] = useSavePrelimInfoMutation();
@@ -121,7 +121,7 @@ export function PrelimInfoForm({ info, switches, locations, countries, timeZones
           {switches.promptLocationOnApp
             ? select('location_code', 'choose_location', 'Choose your location', locationOptions('code'), true, t('select_location', 'Select a location'))
             : null}
-          {select('time_zone', 'time_zone', 'Time zone', timeZones.map((z) => ({ value: z.code, label: z.name ?? z.code })), false, t('select_time_zone', 'Select your time zone'))}
+          {select('time_zone', 'time_zone', 'Time zone', timeZoneOptions(timeZones, i18n.language), false, t('select_time_zone', 'Select your time zone'))}
           <Field name="opt_in_text" type="checkbox">
             {({ field }: FieldProps<boolean>) => (
               <label className="at-checkbox">

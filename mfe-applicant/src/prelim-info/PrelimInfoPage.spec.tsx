@@ -90,7 +90,9 @@ describe('PrelimInfoPage with every flag off', () => {
     expect(document.querySelector('[data-banner-id="4"]')).toHaveTextContent('Enter a number where we can reach you at home.');
     const zones = screen.getByRole('combobox', { name: /Time zone/ });
     expect(within(zones).getAllByRole('option')).toHaveLength(96);
-    expect(within(zones).getByRole('option', { name: 'Pacific/Tongatapu' })).toBeInTheDocument();
+    // Every option has a readable name (issue 14), Tonga included; none is a bare IANA identifier.
+    expect(within(zones).getByRole('option', { name: "(UTC+13:00) Tonga — Nuku'alofa" })).toHaveValue('Pacific/Tongatapu');
+    expect(within(zones).queryAllByRole('option').filter((o) => /^[A-Za-z]+\/[A-Za-z_]+/.test(o.textContent ?? ''))).toHaveLength(0);
     expect(screen.getByRole('combobox', { name: /Home location/ })).not.toBeRequired();
     expect(screen.queryByRole('combobox', { name: /Country/ })).toBeNull();
     expect(screen.queryByRole('combobox', { name: /Choose your location/ })).toBeNull();

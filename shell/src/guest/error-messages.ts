@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '@attest/shared-ui';
+import { isApiError } from '../light/ui';
 
 /** English fallbacks of the server's messageKeys the guest pages can meet; the key itself is translated first. */
 const FALLBACKS: Record<string, string> = {

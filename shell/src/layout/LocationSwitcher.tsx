@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useT, type CustomerLocation } from '@attest/shared-ui';
+import { useT, type CustomerLocation } from '../light/ui';
 import { switchLocationUrl } from '../routing/route-rules';
 
 interface Props {

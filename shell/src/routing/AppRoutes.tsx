@@ -1,35 +1,28 @@
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { PageLayout, getSession } from '@attest/shared-ui';
-import { NoCustomerPage } from '../guest/no-customer/NoCustomerPage';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { LoadingBar } from '../light/ui';
+import { LoginArea } from '../login-area/LoginArea';
 import type { RemoteLoader } from '../remotes/RemoteArea';
-import { CustomerScope } from './CustomerScope';
-import { DEFAULT_LOCATION_CODE, portalPath } from './route-rules';
 
-/** `/` with a session goes to that session's portal; without one there is no customer to show. */
-function RootPage() {
-  const session = getSession();
-  if (session.accessToken && session.customerCode) {
-    return <Navigate to={portalPath(session.customerCode, session.locationCode ?? DEFAULT_LOCATION_CODE)} replace />;
-  }
-  return (
-    <PageLayout>
-      <NoCustomerPage />
-    </PageLayout>
-  );
-}
+/** The portal behind sign-in: its own chunk, with shared-ui, the store and the remotes (docs/decisions/0014-first-load.md). */
+const FullArea = lazy(() => import('../full/FullArea'));
 
-/** `/{customerCode}` → `/{customerCode}/hq/`. */
-function DefaultLocation() {
-  const { customerCode = '' } = useParams();
-  return <Navigate to={portalPath(customerCode, DEFAULT_LOCATION_CODE)} replace />;
-}
-
+/**
+ * The sign-in page is served on its own, so the first load of most visits stays small; every other URL
+ * (`/`, `/{customerCode}`, `/{customerCode}/{locationCode}/...`) is the portal.
+ */
 export function AppRoutes({ load }: { load?: RemoteLoader }) {
   return (
     <Routes>
-      <Route path="/" element={<RootPage />} />
-      <Route path=":customerCode" element={<DefaultLocation />} />
-      <Route path=":customerCode/:locationCode/*" element={<CustomerScope load={load} />} />
+      <Route path=":customerCode/:locationCode/login" element={<LoginArea />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<LoadingBar active />}>
+            <FullArea load={load} />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -75,8 +75,8 @@ describe('customer resolution (GET /api/v1/customerContext/{code} on a real HTTP
     expect(screen.getByTestId('url')).toHaveTextContent('/acme/hq/login?returnTo=%2Facme%2Fhq%2F');
   });
 
-  it('shows a no-customer page at / without a session', () => {
+  it('shows a no-customer page at / without a session', async () => {
     renderApp('/');
-    expect(screen.getByRole('heading', { name: 'Portal not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Portal not found' })).toBeInTheDocument();
   });
 });

@@ -19,7 +19,8 @@ import { StaffNavProvider } from '../staff-nav/components/StaffNavProvider';
 import { GuardedRemote } from './GuardedRemote';
 
 /**
- * Routes under `/{customerCode}/{locationCode}/`. The shell's own guest pages first; everything else,
+ * Routes under `/{customerCode}/{locationCode}/` (in the app, `login` is served on its own by
+ * login-area/LoginArea.tsx, see routing/AppRoutes.tsx). The shell's own guest pages first; everything else,
  * including the guest pages that remotes render (surveys, second-signer views, `{hash}`), goes through
  * GuardedRemote, which applies the access rules of routing/route-rules.ts.
  */
@@ -28,6 +29,7 @@ export function PortalRoutes({ load }: { load?: RemoteLoader }) {
   return (
     <StaffNavProvider load={load}>
       <Routes>
+        {/* Reached only when this table is mounted on its own (tests): the app serves login apart. */}
         <Route path="login" element={<LoginPage />} />
         <Route path="register" element={<RegisterPage />} />
         <Route path="confirmation" element={<ConfirmationPage />} />

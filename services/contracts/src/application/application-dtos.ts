@@ -42,7 +42,7 @@ export interface CountryReference {
 }
 
 export interface TimeZoneOption {
-  /** Display label with UTC offset; Pacific/Tongatapu has none. */
+  /** English display label with the UTC offset (other languages: timeZoneOptions). */
   name?: string;
   code: string;
 }

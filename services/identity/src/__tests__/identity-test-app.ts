@@ -29,13 +29,13 @@ export interface IdentityFixture {
 }
 
 /** A real identity app on a fresh MariaDB database with three customers and one staff user. */
-export async function startIdentityApp(): Promise<IdentityFixture> {
+export async function startIdentityApp(options: { redis?: boolean } = {}): Promise<IdentityFixture> {
   const t = await startTestApp((config) => {
     @Module({ imports: [PlatformModule.forRoot(config, [identityDataParts, applicantDataParts]), IdentityModule] })
     class IdentityTestModule {}
     return IdentityTestModule;
     // The tests name client addresses through X-Forwarded-For, as a trusted proxy would.
-  }, { env: { TRUST_PROXY: 'true' } });
+  }, { env: { TRUST_PROXY: 'true' }, redis: options.redis });
   const customers = t.app.get(CustomersService);
   const acme = await customers.createCustomer({ code: 'acme', name: 'Acme Staffing', locations: [{ code: 'west', name: 'West' }] });
   const globex = await customers.createCustomer({ code: 'globex', name: 'Globex' });

@@ -30,7 +30,7 @@ export class ApplicantLoginService {
 
   async login(input: LoginInput, ip: string): Promise<ApplicantSessionDto> {
     const email = normaliseEmail(input.email);
-    await this.throttle.hit([
+    const attempt = await this.throttle.hit([
       ['loginPerIp', ip],
       ['loginPerAccount', `applicant:${normalizeCode(input.customer_code)}:${email}`],
     ]);
@@ -60,6 +60,8 @@ export class ApplicantLoginService {
       throw loginError(outcome);
     }
     await this.lockout.recordSuccess('applicant', applicant.applicant_id);
+    // Sign-in limits count failures: a person who signs in and out often is never throttled for it.
+    await attempt.succeeded();
     return this.sessions.applicantSession(applicant, customer);
   }
 }

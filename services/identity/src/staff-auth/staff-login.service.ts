@@ -28,7 +28,7 @@ export class StaffLoginService {
   /** A session, or (with MFA) a challenge for POST /api/v1/login/mfa. */
   async login(input: LoginInput, ip: string): Promise<StaffLoginAnswer> {
     const email = normaliseEmail(input.email);
-    await this.throttle.hit([
+    const attempt = await this.throttle.hit([
       ['loginPerIp', ip],
       ['loginPerAccount', `user:${normalizeCode(input.customer_code)}:${email}`],
     ]);
@@ -63,6 +63,8 @@ export class StaffLoginService {
       throw loginError(outcome);
     }
     await this.lockout.recordSuccess('user', user.user_id);
+    // Sign-in limits count failures: the right password gives its attempt back (the code step has its own).
+    await attempt.succeeded();
     return this.mfa.afterPassword(user, customer, ip);
   }
 }

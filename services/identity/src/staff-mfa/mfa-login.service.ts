@@ -11,7 +11,7 @@ import { TokenService, unauthorized, type AuthTokenEntity, type TokenKind } from
 import { DataSource } from 'typeorm';
 import { CustomersService } from '../customers/customers.service';
 import type { CustomerEntity } from '../customers/entities/customer.entity';
-import { LoginThrottleService } from '../login-security/login-throttle.service';
+import { LoginThrottleService, type CountedAttempt } from '../login-security/login-throttle.service';
 import { SignInAuditService } from '../login-security/sign-in-audit.service';
 import { SessionIssuerService } from '../sessions/session-issuer.service';
 import { CstUserEntity } from '../users/entities/cst-user.entity';
@@ -50,7 +50,7 @@ export class MfaLoginService {
   }
 
   async completeChallenge(input: MfaLoginInput, ip: string): Promise<StaffSessionDto> {
-    const token = await this.liveToken('mfa_challenge', input.mfa_token, ip);
+    const { token, attempt } = await this.liveToken('mfa_challenge', input.mfa_token, ip);
     const factor = await this.mfa.verify(token.subject_id, input.code);
     if (!factor) {
       await this.failed(token, ip, 'mfa_code_invalid');
@@ -60,25 +60,28 @@ export class MfaLoginService {
     if (factor === 'recovery_code') {
       await this.signIns.record({ customerId: customer.id, party: 'user', subjectId: user.user_id, event: 'mfa_recovery_code_used', ip });
     }
+    await attempt.succeeded();
     return this.open(user, customer, ip, factor === 'totp' ? 'password+totp' : 'password+recovery_code');
   }
 
   async startEnrolment(input: MfaTokenInput, ip: string): Promise<TotpEnrolmentDto> {
-    const token = await this.liveToken('mfa_enrolment', input.mfa_token, ip);
+    const { token, attempt } = await this.liveToken('mfa_enrolment', input.mfa_token, ip);
     const { user } = await this.accountOf(token);
     const answer = await this.mfa.startEnrolment(user);
+    await attempt.succeeded();
     await this.signIns.record({ customerId: token.customer_id, party: 'user', subjectId: user.user_id, event: 'mfa_enrolment_started', ip });
     return answer;
   }
 
   async confirmEnrolment(input: MfaLoginInput, ip: string): Promise<MfaEnrolledSessionDto> {
-    const token = await this.liveToken('mfa_enrolment', input.mfa_token, ip);
+    const { token, attempt } = await this.liveToken('mfa_enrolment', input.mfa_token, ip);
     const codes = await this.mfa.confirmEnrolment(token.subject_id, input.code);
     if (!codes) {
       await this.failed(token, ip, 'mfa_code_invalid');
       throw unauthorized('mfa_code_invalid');
     }
     const { user, customer } = await this.consume('mfa_enrolment', input.mfa_token);
+    await attempt.succeeded();
     await this.signIns.record({ customerId: customer.id, party: 'user', subjectId: user.user_id, event: 'mfa_enabled', ip, method: 'totp' });
     return { ...(await this.open(user, customer, ip, 'password+totp')), recovery_codes: codes };
   }
@@ -93,18 +96,25 @@ export class MfaLoginService {
     return this.sessions.staffSession(user, customer);
   }
 
-  /** Throttled like the password step: per address, per account and per challenge (which dies after a few tries). */
-  private async liveToken(kind: TokenKind, raw: string, ip: string): Promise<AuthTokenEntity> {
-    await this.throttle.hit([['loginPerIp', ip]]);
+  /**
+   * Throttled like the password step: per address, per account and per challenge (which dies after a few
+   * tries). The caller gives the attempts back when the step succeeds: the budgets count failures.
+   */
+  private async liveToken(kind: TokenKind, raw: string, ip: string): Promise<{ token: AuthTokenEntity; attempt: CountedAttempt }> {
+    const perIp = await this.throttle.hit([['loginPerIp', ip]]);
     const token = await this.tokens.findLive(kind, raw);
     if (!token) {
       throw invalidToken();
     }
-    await this.throttle.hit([
+    const perAccount = await this.throttle.hit([
       ['mfaPerAccount', `user:${token.subject_id}`],
       ['mfaPerChallenge', String(token.id)],
     ]);
-    return token;
+    const succeeded = async () => {
+      await perIp.succeeded();
+      await perAccount.succeeded();
+    };
+    return { token, attempt: { succeeded } };
   }
 
   private async failed(token: AuthTokenEntity, ip: string, reason: string): Promise<void> {

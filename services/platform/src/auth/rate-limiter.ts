@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis';
 export interface RateLimiter {
   /** Counts one attempt and answers whether it is still within the limit. */
   hit(key: string, limit: number, windowSeconds: number): Promise<boolean>;
+  /** Gives one counted attempt back (never below zero, never past the window), e.g. for a successful sign-in. */
+  release(key: string): Promise<void>;
 }
 
 export class MemoryRateLimiter implements RateLimiter {
@@ -21,6 +23,13 @@ export class MemoryRateLimiter implements RateLimiter {
     return w.count <= limit;
   }
 
+  async release(key: string): Promise<void> {
+    const w = this.windows.get(key);
+    if (w && w.resetAt > Date.now() && w.count > 0) {
+      w.count -= 1;
+    }
+  }
+
   private sweep(now: number): void {
     if (this.windows.size < 10_000) {
       return;
@@ -32,6 +41,9 @@ export class MemoryRateLimiter implements RateLimiter {
     }
   }
 }
+
+/** DECR only a live, positive counter: on an expired key DECR would create one without expiry. */
+const RELEASE_SCRIPT = "local n = tonumber(redis.call('GET', KEYS[1])) if n and n > 0 then return redis.call('DECR', KEYS[1]) end return 0";
 
 export class RedisRateLimiter implements RateLimiter {
   constructor(
@@ -46,6 +58,10 @@ export class RedisRateLimiter implements RateLimiter {
       await this.redis.expire(k, windowSeconds);
     }
     return count <= limit;
+  }
+
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
   }
 }
 

@@ -1,4 +1,4 @@
-import { Button, useT } from '@attest/shared-ui';
+import { Button, useT } from '../../light/ui';
 
 /** The one-time recovery codes, shown once after TOTP is switched on. */
 export function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { TotpEnrolmentDto } from '@attest/contracts';
-import { Button, TextField, useT } from '@attest/shared-ui';
+import { Button, TextField, useT } from '../../light/ui';
 import { FormError } from '../../guest/components/FormError';
 
 export interface TotpSetupProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '@attest/shared-ui';
+import { Card } from '../../light/ui';
 
 /** The narrow centred card every guest page sits in. */
 export function GuestCard({ title, children }: { title: ReactNode; children: ReactNode }) {

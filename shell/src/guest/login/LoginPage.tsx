@@ -10,7 +10,7 @@ import {
   useT,
   type ApplicantSessionAnswer,
   type StaffSessionAnswer,
-} from '@attest/shared-ui';
+} from '../../light/ui';
 import { usePortal } from '../../portal/PortalContext';
 import { homePath, portalPath, safeReturnTo } from '../../routing/route-rules';
 import { GuestCard } from '../components/GuestCard';

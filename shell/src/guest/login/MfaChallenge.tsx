@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField, apiFetch, useT, type StaffSessionAnswer } from '@attest/shared-ui';
+import { Button, TextField, apiFetch, useT, type StaffSessionAnswer } from '../../light/ui';
 import { FormError } from '../components/FormError';
 import { errorMessage } from '../error-messages';
 

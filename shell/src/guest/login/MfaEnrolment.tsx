@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MfaEnrolledSessionDto, TotpEnrolmentDto } from '@attest/contracts';
-import { Spinner, apiFetch, useT, type StaffSessionAnswer } from '@attest/shared-ui';
+import { Spinner, apiFetch, useT, type StaffSessionAnswer } from '../../light/ui';
 import { RecoveryCodeList } from '../../account/mfa/RecoveryCodeList';
 import { TotpSetup } from '../../account/mfa/TotpSetup';
 import { FormError } from '../components/FormError';

@@ -1,4 +1,4 @@
-import { Button, useT } from '@attest/shared-ui';
+import { Button, useT } from '../../light/ui';
 
 /** Leaves for the customer's identity provider (a full page load: the server answers a redirect). */
 export function SsoButton({ customerCode, locationCode, staff, returnTo }: { customerCode: string; locationCode: string; staff: boolean; returnTo: string | null }) {

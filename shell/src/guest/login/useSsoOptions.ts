@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SsoOptionsDto } from '@attest/contracts';
-import { apiFetch } from '@attest/shared-ui';
+import { apiFetch } from '../../light/ui';
 
 /** GET /api/v1/sso/{customerCode}/options (public); null while loading or when it fails (no SSO shown). */
 export function useSsoOptions(customerCode: string): SsoOptionsDto | null {

@@ -1,3 +1,4 @@
 export * from './country-states';
 export * from './countries';
 export * from './timezones';
+export * from './time-zone-labels';

@@ -1,4 +1,4 @@
-import { isKnownTimeZone, TIME_ZONES, timeZoneLabel } from './timezones';
+import { isKnownTimeZone, TIME_ZONES } from './timezones';
 
 const offsetOf = (name: string) => {
   const m = /^\(UTC(?:([+-])(\d{2}):(\d{2}))?\)/.exec(name);
@@ -14,6 +14,7 @@ describe('time-zone options', () => {
     expect(new Set(TIME_ZONES.map((z) => z.code)).size).toBe(95);
     const named = TIME_ZONES.filter((z) => z.name !== undefined).map((z) => offsetOf(z.name as string));
     expect(named[0]).toBe(-12 * 60);
+    expect(named[named.length - 1]).toBe(13 * 60);
     expect([...named].sort((a, b) => a - b)).toEqual(named);
     expect(TIME_ZONES[TIME_ZONES.length - 1].code).toBe('Pacific/Tongatapu'); // UTC+13
   });
@@ -22,11 +23,9 @@ describe('time-zone options', () => {
     expect(TIME_ZONES).toContainEqual({ name: '(UTC-05:00) Eastern Time (US & Canada)', code: 'America/New_York' });
   });
 
-  it('has Pacific/Tongatapu without a name, shown by its code', () => {
-    const tonga = TIME_ZONES.find((z) => z.code === 'Pacific/Tongatapu');
-    expect(tonga).toEqual({ code: 'Pacific/Tongatapu' });
-    expect(timeZoneLabel(tonga!)).toBe('Pacific/Tongatapu');
-    expect(TIME_ZONES.filter((z) => !z.name)).toHaveLength(1);
+  it('names every option, Pacific/Tongatapu included (issue 14)', () => {
+    expect(TIME_ZONES.find((z) => z.code === 'Pacific/Tongatapu')).toEqual({ name: "(UTC+13:00) Tonga — Nuku'alofa", code: 'Pacific/Tongatapu' });
+    expect(TIME_ZONES.filter((z) => !z.name)).toHaveLength(0);
   });
 
   it('uses identifiers the runtime knows', () => {

@@ -3,9 +3,9 @@ import type { TimeZoneOption } from '../application-dtos';
 const z = (name: string, code: string): TimeZoneOption => ({ name, code });
 
 /**
- * Time-zone choices (spec §3 "Reference data"): a display label with the UTC offset and an IANA
- * identifier, from UTC-12 to UTC+13. Pacific/Tongatapu has no label, as in the reference list; show
- * its code instead (`timeZoneLabel`).
+ * Time-zone choices (spec §3 "Reference data"): an English display label with the UTC offset and an
+ * IANA identifier, from UTC-12 to UTC+13. The reference list had no label for Pacific/Tongatapu; every
+ * option has one now (issue 14). Other languages: time-zone-labels.ts.
  */
 export const TIME_ZONES: readonly TimeZoneOption[] = [
   z('(UTC-12:00) International Date Line West', 'Etc/GMT+12'),
@@ -102,14 +102,9 @@ export const TIME_ZONES: readonly TimeZoneOption[] = [
   z('(UTC+12:00) Auckland, Wellington', 'Pacific/Auckland'),
   z('(UTC+12:00) Fiji', 'Pacific/Fiji'),
   z('(UTC+12:00) Petropavlovsk-Kamchatsky', 'Asia/Kamchatka'),
-  { code: 'Pacific/Tongatapu' },
+  z("(UTC+13:00) Tonga — Nuku'alofa", 'Pacific/Tongatapu'),
 ];
 
 export function isKnownTimeZone(code: unknown): code is string {
   return typeof code === 'string' && TIME_ZONES.some((zone) => zone.code === code);
-}
-
-/** What a select shows for an option: its label, or the bare code when it has none. */
-export function timeZoneLabel(zone: TimeZoneOption): string {
-  return zone.name ?? zone.code;
 }

@@ -76,12 +76,13 @@ describe('reference lists', () => {
     expect(bad).toMatchObject({ status: 400, body: { messageKey: 'validation_failed', details: { fields: { selectable: 'invalid_entry' } } } });
   });
 
-  it('answers the time zones, Pacific/Tongatapu without a name', async () => {
+  it('answers the time zones, each with a name (Pacific/Tongatapu too, issue 14)', async () => {
     const zones = await f.call('GET', '/api/v1/reference/timezones');
     expect(zones.status).toBe(200);
     expect(zones.body).toHaveLength(95);
     expect(zones.body).toContainEqual({ name: '(UTC-05:00) Eastern Time (US & Canada)', code: 'America/New_York' });
-    expect(zones.body).toContainEqual({ code: 'Pacific/Tongatapu' });
+    expect(zones.body).toContainEqual({ name: "(UTC+13:00) Tonga — Nuku'alofa", code: 'Pacific/Tongatapu' });
+    expect((zones.body as { name?: string }[]).every((z) => typeof z.name === 'string' && z.name.length > 0)).toBe(true);
   });
 });
 
