@@ -1,6 +1,8 @@
 import { PERMISSIONS } from '@attest/contracts';
 import type { RemoteRoutes } from '@attest/shared-ui';
 import { I9ListPage } from './admin/components/I9ListPage';
+import { SimulatorPage } from './everify-simulator/components/SimulatorPage';
+import { MobileCapturePage } from './i9-common/image-capture/MobileCapturePage';
 import { I9RecordPage } from './record/components/I9RecordPage';
 import { SecondSignerLanding } from './second-signer/components/SecondSignerLanding';
 import { Section1Page } from './section1/components/Section1Page';
@@ -15,7 +17,9 @@ export const remoteRoutes: RemoteRoutes = {
   routes: [
     { path: 'admin/i9', element: <I9ListPage />, permission: PERMISSIONS.I9_READ },
     { path: 'admin/i9/:recordId', element: <I9RecordPage />, permission: PERMISSIONS.I9_READ },
+    { path: 'admin/everify/simulator', element: <SimulatorPage />, permission: PERMISSIONS.EVERIFY_MANAGE },
     { path: 'i9/section1', element: <Section1Page /> },
+    { path: 'i9/mobile/:requestId', element: <MobileCapturePage /> },
     { path: 'onboarding-verify', element: <SecondSignerLanding view="onboarding-verify" /> },
     { path: 'multi-signer', element: <SecondSignerLanding view="multi-signer" /> },
     { path: ':hash', element: <SecondSignerLanding view="hash" /> },

@@ -40,6 +40,12 @@ describe('routeAccess', () => {
     expect(routeAccess('login/extra')).toBe('guest');
     expect(routeAccess('admin/applicants')).toBe('staff');
     expect(routeAccess('admin')).toBe('staff');
+    expect(routeAccess('i9/section1')).toBe('applicant');
+    expect(routeAccess('i9/mobile')).toBe('applicant');
+  });
+
+  it('lets a phone open the document-picture hand-off without a session', () => {
+    expect(routeAccess('i9/mobile/Zx8_-kQ2p0a9LmN4bV7cR1tY')).toBe('guest');
   });
 });
 

@@ -54,13 +54,19 @@ export function isHashRoute(rest: string): boolean {
   return segments.length === 1 && !isNamedGuestRoute(segments[0]) && HASH_ROUTE_PATTERN.test(segments[0]);
 }
 
+/** `i9/mobile/{requestId}`: the phone that takes document pictures for a desktop (the request id and its code are the credentials, decision 0010). */
+export function isPhoneCaptureRoute(rest: string): boolean {
+  const [first, second, third] = splitRest(rest);
+  return first === 'i9' && second === 'mobile' && third !== undefined;
+}
+
 /** Who may open `/{c}/{l}/{rest}`: named guest routes and hashes need nothing, `admin/...` staff, the rest an applicant. */
 export function routeAccess(rest: string): RouteAccess {
   const [first] = splitRest(rest);
   if (first === undefined) {
     return 'applicant';
   }
-  if (isNamedGuestRoute(first) || isHashRoute(rest)) {
+  if (isNamedGuestRoute(first) || isHashRoute(rest) || isPhoneCaptureRoute(rest)) {
     return 'guest';
   }
   return first === 'admin' ? 'staff' : 'applicant';

@@ -7,6 +7,7 @@ export const SUBMISSION_STATES = [
   'section2_due_today',
   'section2_overdue',
   'section2_pending',
+  'section2_pending_review',
   'corrections',
   'reverify_overdue',
   'reverify_due_30',
@@ -42,6 +43,7 @@ export interface SubmissionRow {
   section2_countdown: Countdown | null;
   work_auth_until: string | null;
   reverify_bucket: string | null;
+  reverify_countdown?: Countdown | null;
   pending_correction: boolean;
   retention_until: string | null;
   legal_hold: boolean;

@@ -1,8 +1,6 @@
 import { useT } from '@attest/shared-ui';
-import { COUNT_CARDS, countCardLabel, type CountCard } from '../../i9-common/i9-labels';
 import type { SubmissionCounts } from '../api/submissions-api';
-
-const ALERTS: readonly CountCard[] = ['section2_overdue', 'reverify_overdue'];
+import { ALERT_CARDS, DASHBOARD_CARDS, dashboardCardLabel, type DashboardCard } from '../dashboard-cards';
 
 /**
  * The I-9 dashboard's counts by state, each a labelled card; choosing one lists those records (again: all).
@@ -13,16 +11,16 @@ export function I9CountCards({
   onSelect,
 }: {
   counts: SubmissionCounts | undefined;
-  selected: CountCard | null;
-  onSelect: (state: CountCard | null) => void;
+  selected: DashboardCard | null;
+  onSelect: (state: DashboardCard | null) => void;
 }) {
   const { t } = useT();
   return (
     <div className="i9-cards" role="group" aria-label={t('i9_counts', 'I-9 counts by state')}>
-      {COUNT_CARDS.map((state) => {
+      {DASHBOARD_CARDS.map((state) => {
         const n = counts?.[state];
-        const alert = ALERTS.includes(state) && (n ?? 0) > 0;
-        const label = countCardLabel(t, state);
+        const alert = ALERT_CARDS.includes(state) && (n ?? 0) > 0;
+        const label = dashboardCardLabel(t, state);
         return (
           <button
             key={state}

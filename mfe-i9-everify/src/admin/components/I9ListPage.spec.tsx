@@ -18,6 +18,7 @@ const counts: SubmissionCounts = {
   section2_due_today: 1,
   section2_overdue: 3,
   section2_pending: 4,
+  section2_pending_review: 0,
   corrections: 1,
   reverify_overdue: 0,
   reverify_due_30: 1,

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { PERMISSIONS } from '@attest/contracts';
 import { Button, Card, ErrorPanel, LoadingBar, RequirePermission, TextField, useT } from '@attest/shared-ui';
 import { I9Styles } from '../../i9-common/I9Styles';
-import type { CountCard } from '../../i9-common/i9-labels';
+import type { DashboardCard as CountCard } from '../dashboard-cards';
 import { useGetI9SubmissionCountsQuery, useGetI9SubmissionsQuery } from '../api/submissions-api';
 import { I9CountCards } from './I9CountCards';
+import { I9ExportMenu } from './I9ExportMenu';
 import { I9SubmissionsTable } from './I9SubmissionsTable';
 
 export const PAGE_SIZE = 25;
@@ -67,6 +68,7 @@ function I9List() {
             </Button>
           ) : null}
         </form>
+        <I9ExportMenu filter={{ ...filter, ...(state ? { state } : {}) }} />
         <LoadingBar active={list.isFetching} />
         {list.isError ? (
           <ErrorPanel

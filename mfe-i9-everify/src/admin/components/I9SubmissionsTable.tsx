@@ -1,7 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDate, useT } from '@attest/shared-ui';
 import { I9Badge } from '../../i9-common/I9Badge';
-import { i9StatusBadge, reverifyBadge, section2CountdownBadge } from '../../i9-common/i9-labels';
+import { i9StatusBadge, section2CountdownBadge } from '../../i9-common/i9-labels';
+import { reverifyCountdownBadge } from '../countdown-badges';
 import type { SubmissionRow } from '../api/submissions-api';
 
 /** The I-9 list: a table that becomes stacked cards on a phone; a row opens its record. */
@@ -37,7 +38,7 @@ export function I9SubmissionsTable({ rows }: { rows: SubmissionRow[] }) {
               [r.first_name, r.last_name].filter(Boolean).join(' ') ||
               t('i9_applicant_n', 'Applicant {{id}}', { id: r.applicant_id });
             const s2 = r.section2_signed_at ? null : section2CountdownBadge(t, r.section2_countdown);
-            const reverify = reverifyBadge(t, r.reverify_bucket);
+            const reverify = reverifyCountdownBadge(t, r.reverify_countdown, r.reverify_bucket);
             return (
               <tr key={r.id} className="i9-clickable" data-record={r.id} onClick={() => navigate(href(r.id))}>
                 <td data-label={cols.employee}>

@@ -6,10 +6,14 @@ import { I9Styles } from '../../i9-common/I9Styles';
 import { apiErrorText } from '../../i9-common/i9-text';
 import { useGetI9ExpirationQuery, useGetI9RecordQuery, useGetI9TrailQuery } from '../api/record-api';
 import { DownloadI9Pdf } from './DownloadI9Pdf';
+import { EadExtensionPanel } from './EadExtensionPanel';
 import { RecordHeader } from './RecordHeader';
 import { Section1Panel } from './Section1Panel';
 import { Section2Panel } from './Section2Panel';
 import { TrailPanel } from './TrailPanel';
+import { SecondSignerPanel } from '../../second-signer/components/SecondSignerPanel';
+import { SupplementBPanel } from '../../supplement-b/components/SupplementBPanel';
+import { CorrectionsPanel } from '../../corrections/components/CorrectionsPanel';
 
 /** `admin/i9/:recordId`: one I-9 (compliance's record id): Section 1, Section 2, deadlines and the audit trail. */
 export function I9RecordPage({ today }: { today?: string }) {
@@ -76,6 +80,10 @@ function I9Record({ today }: { today?: string }) {
           void trail.refetch();
         }}
       />
+      <SecondSignerPanel record={data} onChanged={() => void trail.refetch()} />
+      <SupplementBPanel record={data} today={today} onChanged={() => setReveal(false)} />
+      <CorrectionsPanel record={data} today={today} onChanged={() => setReveal(false)} />
+      <EadExtensionPanel record={data} onExtended={() => void Promise.all([record.refetch(), expiration.refetch(), trail.refetch()])} />
       <TrailPanel recordId={id} />
     </div>
   );

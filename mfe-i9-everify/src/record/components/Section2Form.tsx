@@ -5,6 +5,7 @@ import { Button, Card, FocusFirstError, useT } from '@attest/shared-ui';
 import { I9Check, I9Field, I9Radios } from '../../i9-common/form/I9Field';
 import { I9FormContext } from '../../i9-common/form/I9FormContext';
 import { ErrorAlert } from '../../i9-common/ErrorAlert';
+import { Section2Images } from '../../i9-common/image-capture/Section2Images';
 import { dropdown, i9Field, i9StateOptions } from '../../i9-common/i9-fields';
 import { section2Errors, type ListChoice, type Section2Values } from '../section2-values';
 import { DocumentFields } from './DocumentFields';
@@ -16,8 +17,11 @@ export interface Section2FormProps {
   choices: I9DocumentChoices;
   server: { errors: Record<string, string>; clear: (path: string) => void };
   formError: string | null;
-  onSaveDraft: (values: Section2Values) => Promise<void>;
+  /** Without it there is no "Save draft" (a correction is signed in one step). */
+  onSaveDraft?: (values: Section2Values) => Promise<void>;
   onSign: (values: Section2Values) => Promise<void>;
+  /** The sign button's text ("Sign Section 2" unless given). */
+  submitLabel?: string;
 }
 
 /**
@@ -33,6 +37,7 @@ export function Section2Form({
   formError,
   onSaveDraft,
   onSign,
+  submitLabel,
 }: Section2FormProps) {
   const { t } = useT();
   const [drafting, setDrafting] = useState(false);
@@ -169,6 +174,7 @@ export function Section2Form({
                   },
                 ]}
               />
+              <Section2Images />
               <div className="at-dyn-grid">
                 <I9Field field={fields.firstDay} />
                 <I9Field field={fields.info} />
@@ -211,18 +217,20 @@ export function Section2Form({
               ) : null}
               <ErrorAlert message={formError} />
               <div className="at-form-actions i9-actions">
-                <Button
-                  variant="secondary"
-                  loading={drafting}
-                  onClick={() => {
-                    setDrafting(true);
-                    void onSaveDraft(formik.values).finally(() => setDrafting(false));
-                  }}
-                >
-                  {t('i9_save_draft', 'Save draft')}
-                </Button>
+                {onSaveDraft ? (
+                  <Button
+                    variant="secondary"
+                    loading={drafting}
+                    onClick={() => {
+                      setDrafting(true);
+                      void onSaveDraft(formik.values).finally(() => setDrafting(false));
+                    }}
+                  >
+                    {t('i9_save_draft', 'Save draft')}
+                  </Button>
+                ) : null}
                 <Button type="submit" loading={formik.isSubmitting} onClick={() => setTried(true)}>
-                  {t('i9_sign_section2', 'Sign Section 2')}
+                  {submitLabel ?? t('i9_sign_section2', 'Sign Section 2')}
                 </Button>
               </div>
             </Card>

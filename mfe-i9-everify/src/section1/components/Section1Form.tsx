@@ -21,8 +21,12 @@ export interface Section1FormProps {
   server: { errors: Record<string, string>; clear: (path: string) => void };
   /** The message of the last refusal (kept with what was typed). */
   formError: string | null;
-  onSaveDraft: (values: Section1Values) => Promise<void>;
+  /** Without it there is no "Save draft" (staff proposing a correction send it in one step). */
+  onSaveDraft?: (values: Section1Values) => Promise<void>;
   onContinue: (values: Section1Values) => Promise<void>;
+  /** Instead of the applicant's intro and "Continue" (a staff user proposing a correction). */
+  intro?: string;
+  submitLabel?: string;
 }
 
 /**
@@ -37,6 +41,8 @@ export function Section1Form({
   formError,
   onSaveDraft,
   onContinue,
+  intro,
+  submitLabel,
 }: Section1FormProps) {
   const { t } = useT();
   const countries = useGetI9CountriesQuery();
@@ -84,10 +90,11 @@ export function Section1Form({
             />
             <Card title={t('i9_employee_information', 'Employee information')}>
               <p className="i9-muted">
-                {t(
-                  'i9_section1_intro',
-                  'Complete and sign Section 1 no later than your first day of employment. Fields marked * are required.',
-                )}
+                {intro ??
+                  t(
+                    'i9_section1_intro',
+                    'Complete and sign Section 1 no later than your first day of employment. Fields marked * are required.',
+                  )}
               </p>
               <div className="at-dyn-grid">
                 {fields.name.slice(0, 3).map((f) => (
@@ -134,18 +141,20 @@ export function Section1Form({
             <PreparersCard fields={fields} />
             <ErrorAlert message={formError} />
             <div className="at-form-actions i9-actions">
-              <Button
-                variant="secondary"
-                loading={drafting}
-                onClick={() => {
-                  setDrafting(true);
-                  void onSaveDraft(formik.values).finally(() => setDrafting(false));
-                }}
-              >
-                {t('i9_save_draft', 'Save draft')}
-              </Button>
+              {onSaveDraft ? (
+                <Button
+                  variant="secondary"
+                  loading={drafting}
+                  onClick={() => {
+                    setDrafting(true);
+                    void onSaveDraft(formik.values).finally(() => setDrafting(false));
+                  }}
+                >
+                  {t('i9_save_draft', 'Save draft')}
+                </Button>
+              ) : null}
               <Button type="submit" loading={formik.isSubmitting}>
-                {t('i9_continue', 'Continue')}
+                {submitLabel ?? t('i9_continue', 'Continue')}
               </Button>
             </div>
           </Form>

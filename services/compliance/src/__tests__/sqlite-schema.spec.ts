@@ -1,7 +1,10 @@
 import { randomBytes } from 'crypto';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
 import { DataSource } from 'typeorm';
 import { ApplicantEntity, applicantDataParts } from '@attest/applicant';
-import { configureFieldCipher, mergeDataParts, platformDataParts } from '@attest/platform';
+import { configureFieldCipher, LocalDiskStorage, mergeDataParts, platformDataParts } from '@attest/platform';
 import { complianceDataParts } from '../compliance-data';
 import { I9RecordsService } from '../records/i9-records.service';
 import { lockRecord } from '../records/record-lock';
@@ -44,7 +47,7 @@ describe('compliance schema and I-9 core on SQLite', () => {
     const [raw] = (await ds.query('SELECT payload FROM i9_revisions')) as { payload: string }[];
     expect(raw.payload).not.toContain('123456789');
     const ctx = { jobId: 'sqlite', attempt: 1, reportProgress: async () => undefined };
-    expect(await new PurgeExpiredI9Processor(ds).handle({ customerId: 3, version: 1, asOf: '2030-01-01' }, ctx)).toEqual({ purged: 1, held: 0 });
+    expect(await new PurgeExpiredI9Processor(ds, new LocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'i9-sqlite-')), 'secret')).handle({ customerId: 3, version: 1, asOf: '2030-01-01' }, ctx)).toEqual({ purged: 1, held: 0 });
     expect(await ds.query('SELECT COUNT(*) AS n FROM i9_trail')).toEqual([{ n: 0 }]);
     expect(await ds.query('SELECT record_id, trail_rows_purged FROM i9_purge_log')).toEqual([{ record_id: id, trail_rows_purged: 3 }]);
   });

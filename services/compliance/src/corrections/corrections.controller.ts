@@ -20,7 +20,7 @@ export class CorrectionsController {
   @RequirePermission(PERMISSIONS.I9_CORRECT)
   @Post(':id/section1')
   @HttpCode(200)
-  section1(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Body(new YupBody(correctionBodySchema)) body: CorrectionBody): Promise<CorrectionsAnswer> {
+  section1(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Body(new YupBody(correctionBodySchema)) body: CorrectionBody): Promise<CorrectionsAnswer & { employee_notified: boolean }> {
     return this.corrections.correctSection1(auth, id, body.value);
   }
 

@@ -1,6 +1,13 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, JOB_QUEUE, QueueName, type AppConfig, type JobQueue } from '@attest/platform';
+import {
+  APP_CONFIG,
+  JOB_QUEUE,
+  PeriodicTask,
+  QueueName,
+  type AppConfig,
+  type JobQueue,
+} from '@attest/platform';
 import { I9RecordEntity } from '../records/entities';
 import { todayYmd } from '../shared/i9-rules';
 import { purgeJobId, PURGE_EXPIRED_I9_JOB, type PurgeExpiredI9JobData } from './jobs/purge-expired-i9.job';
@@ -13,34 +20,24 @@ const HOUR_MS = 3_600_000;
  * and hours add it, it runs once a day per customer.
  */
 @Injectable()
-export class RetentionScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('RetentionScheduler');
-  private timer: NodeJS.Timeout | undefined;
+export class RetentionScheduler extends PeriodicTask {
+  protected readonly logger = new Logger('RetentionScheduler');
+  protected readonly description = 'queueing the I-9 purge';
 
   constructor(
     @Inject(DataSource) private readonly ds: DataSource,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.runWorker) {
-      return;
-    }
-    this.timer = setInterval(() => void this.tick(), HOUR_MS);
-    this.timer.unref();
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    super(config.runWorker);
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  protected intervalMs(): number {
+    return HOUR_MS;
   }
 
-  private async tick(): Promise<void> {
-    try {
-      await this.enqueueDue();
-    } catch (err) {
-      this.logger.error(`queueing the I-9 purge failed: ${String(err)}`);
-    }
+  protected run(): Promise<number> {
+    return this.enqueueDue();
   }
 
   /** Queues today's purge for every customer that has an unheld record past retention; answers how many. */
@@ -50,12 +47,17 @@ export class RetentionScheduler implements OnApplicationBootstrap, OnApplication
       .getRepository(I9RecordEntity)
       .createQueryBuilder('r')
       .select('DISTINCT r.customer_id', 'customer_id')
-      .where('r.termination_date IS NOT NULL AND r.retention_until IS NOT NULL AND r.retention_until < :asOf AND r.legal_hold = 0', { asOf })
+      .where(
+        'r.termination_date IS NOT NULL AND r.retention_until IS NOT NULL AND r.retention_until < :asOf AND r.legal_hold = 0',
+        { asOf },
+      )
       .getRawMany<{ customer_id: number | string }>();
     for (const row of rows) {
       const customerId = Number(row.customer_id);
       const data: PurgeExpiredI9JobData = { customerId, version: 1, asOf };
-      await this.queue.add(QueueName.Retention, PURGE_EXPIRED_I9_JOB, data, { jobId: purgeJobId(customerId, asOf) });
+      await this.queue.add(QueueName.Retention, PURGE_EXPIRED_I9_JOB, data, {
+        jobId: purgeJobId(customerId, asOf),
+      });
     }
     return rows.length;
   }

@@ -6,6 +6,7 @@ import { conflict, CustomerConfigService, forbidden, validateWithYup, type AuthC
 import { I9RecordsService } from '../records/i9-records.service';
 import { recordView, type I9RecordView } from '../records/i9-record-view';
 import { RevisionsService } from '../records/revisions.service';
+import { SecondSignerInvitations } from '../second-signer/second-signer-invitations.service';
 import { ActorService } from '../shared/actor';
 import { SECTION1_FLAGS, validateSection1, workAuthUntilOf } from '../shared/i9-rules';
 import { keepMaskedValues, maskedDiff, parsePayload, type Payload } from '../shared/payload-mask';
@@ -25,6 +26,7 @@ export class Section1Service {
     private readonly trail: TrailService,
     private readonly actors: ActorService,
     private readonly config: CustomerConfigService,
+    private readonly secondSigner: SecondSignerInvitations,
   ) {}
 
   private async caller(auth: AuthContext) {
@@ -75,7 +77,7 @@ export class Section1Service {
     }
     const { applicant, actor, recordId } = await this.caller(auth);
     const flags = await this.config.flags(auth.customerId, SECTION1_FLAGS);
-    return this.ds.transaction(async (m) => {
+    const view = await this.ds.transaction(async (m) => {
       const { record } = await this.records.lockInScope(m, auth, recordId);
       const draft = await this.revisions.draft(m, record, 'section1');
       if (!draft) {
@@ -104,6 +106,9 @@ export class Section1Service {
       });
       return recordView(record, await this.revisions.list(m, record), { omitSection2Values: true });
     });
+    // The authorized representative chosen in Section 1 gets the link to Section 2 now (once).
+    await this.secondSigner.inviteIfPending(auth, recordId);
+    return view;
   }
 }
 

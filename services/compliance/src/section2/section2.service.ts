@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { I9Section1Data, I9Section2Data } from '@attest/contracts';
+import type { I9Section1Data, I9Section2Data, I9Status } from '@attest/contracts';
 import { conflict, CustomerConfigService, validateWithYup, type AuthContext } from '@attest/platform';
+import { assertRequiredImages, IMAGE_POLICY_FLAGS } from '../documents/image-policy';
 import type { I9RecordEntity } from '../records/entities';
 import { I9RecordsService } from '../records/i9-records.service';
 import { recordView, type I9RecordView } from '../records/i9-record-view';
@@ -55,6 +56,7 @@ export class Section2Service {
       const base = draft ? parsePayload(draft.payload) : null;
       const merged = { ...(base ?? {}), ...keepMaskedValues(body.value ?? {}, base) };
       const value = await this.validate(auth, merged, section1);
+      await assertRequiredImages(m, record, value, await this.config.flags(auth.customerId, IMAGE_POLICY_FLAGS));
       const saved = await this.revisions.insertSigned(m, record, 'section2', value as unknown as Payload, actor, employerName(value, actor));
       await this.applySigned(m, record, section1, value, saved.revision.signed_at);
       await this.trail.append(m, record, actor, { action: 'sign', target: target(saved.revision.revision), after: maskedDiff(null, value as unknown as Payload).after });
@@ -64,14 +66,22 @@ export class Section2Service {
 
   /** section2Schema with the customer's flags and the employee's Section 1 (attestation, name). */
   async validate(auth: AuthContext, value: Payload, section1: I9Section1Data): Promise<I9Section2Data> {
-    const flags = await this.config.flags(auth.customerId, SECTION2_FLAGS);
+    return this.validateFor(auth.customerId, value, section1);
+  }
+
+  /** validate() for a caller without a session (the authorized representative's guest link). */
+  async validateFor(customerId: number, value: Payload, section1: I9Section1Data): Promise<I9Section2Data> {
+    const flags = await this.config.flags(customerId, SECTION2_FLAGS);
     return validateSection2(value, { section1, ...flags });
   }
 
-  /** The record after a Section 2 signature (first or corrected): dates, deadlines, retention, status. */
-  async applySigned(m: EntityManager, record: I9RecordEntity, section1: I9Section1Data, value: I9Section2Data, signedAt: Date | null): Promise<void> {
+  /**
+   * The record after a Section 2 signature (first or corrected): dates, deadlines, retention, status
+   * ('section2_pending_review' when an authorized representative signed: staff review it).
+   */
+  async applySigned(m: EntityManager, record: I9RecordEntity, section1: I9Section1Data, value: I9Section2Data, signedAt: Date | null, status: I9Status = 'complete'): Promise<void> {
     await this.records.patch(m, record, {
-      status: 'complete',
+      status,
       // The day the I-9 was completed stays that of the first signature (a correction does not move it).
       section2_signed_at: record.section2_signed_at ?? signedAt,
       work_auth_until: workAuthUntilOf(section1, value),

@@ -6,7 +6,7 @@ import type { AuthContext } from '@attest/platform';
 
 /** Who did something to an I-9, as the trail and a signature record it. */
 export interface Actor {
-  party: 'applicant' | 'user' | 'system';
+  party: 'applicant' | 'user' | 'system' | 'second_signer';
   id: number;
   name: string | null;
   /** A staff user acting in an applicant session (log in as applicant). */

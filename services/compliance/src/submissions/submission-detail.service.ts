@@ -8,6 +8,7 @@ import { RevisionsService } from '../records/revisions.service';
 import { ActorService } from '../shared/actor';
 import { countdownOf, retentionOf, reverifyBucketOf, todayYmd, type Countdown, type RetentionInfo } from '../shared/i9-rules';
 import { TrailService } from '../trail/trail.service';
+import { reverifyApplies } from './submission-filter';
 
 export interface ExpirationAnswer {
   record_id: number;
@@ -42,6 +43,8 @@ export class SubmissionDetailService {
       const { record: r } = await this.records.lockInScope(m, auth, recordId);
       await this.trail.append(m, r, await this.actors.of(m, auth), { action: 'view', target: 'expiration' });
       const today = todayYmd();
+      // After the termination date nothing is reverified (the date itself stays on the answer).
+      const reverify = r.work_auth_until && reverifyApplies(r, today) ? r.work_auth_until : null;
       return {
         record_id: r.id,
         today,
@@ -50,8 +53,8 @@ export class SubmissionDetailService {
         section2_due: r.section2_due,
         section2_countdown: r.section2_due && !r.section2_signed_at ? countdownOf(r.section2_due, today) : null,
         work_auth_until: r.work_auth_until,
-        reverify_countdown: r.work_auth_until ? countdownOf(r.work_auth_until, today) : null,
-        reverify_bucket: reverifyBucketOf(r.work_auth_until, today),
+        reverify_countdown: reverify ? countdownOf(reverify, today) : null,
+        reverify_bucket: reverifyBucketOf(reverify, today),
         retention: retentionOf(r.first_day_of_employment, r.termination_date),
         legal_hold: !!r.legal_hold,
       };

@@ -5,6 +5,14 @@ import type { I9RecordEntity } from '../records/entities';
 import { addDays } from '../shared/i9-rules';
 import type { SubmissionQuery, SubmissionState } from './dto/submission-query.dto';
 
+/** Reverification concerns people still employed: none after the termination date (M-274 §6). */
+const EMPLOYED = '(r.termination_date IS NULL OR r.termination_date >= :today)';
+
+/** Whether reverification still applies to a record on `today` (the same rule as EMPLOYED, for one row). */
+export function reverifyApplies(record: { termination_date: string | null }, today: string): boolean {
+  return !record.termination_date || record.termination_date >= today;
+}
+
 /** The SQL condition of each dashboard state, on i9_records `r` (dates are YYYY-MM-DD, compared as text). */
 export function stateCondition(state: SubmissionState): string {
   switch (state) {
@@ -16,16 +24,18 @@ export function stateCondition(state: SubmissionState): string {
       return 'r.section2_signed_at IS NULL AND r.section2_due = :today';
     case 'section2_overdue':
       return 'r.section2_signed_at IS NULL AND r.section2_due < :today';
+    case 'section2_pending_review':
+      return "r.status = 'section2_pending_review'";
     case 'corrections':
       return 'r.pending_correction = 1';
     case 'reverify_overdue':
-      return 'r.work_auth_until < :today';
+      return `${EMPLOYED} AND r.work_auth_until < :today`;
     case 'reverify_due_30':
-      return 'r.work_auth_until >= :today AND r.work_auth_until <= :in30';
+      return `${EMPLOYED} AND r.work_auth_until >= :today AND r.work_auth_until <= :in30`;
     case 'reverify_due_60':
-      return 'r.work_auth_until > :in30 AND r.work_auth_until <= :in60';
+      return `${EMPLOYED} AND r.work_auth_until > :in30 AND r.work_auth_until <= :in60`;
     case 'reverify_due_90':
-      return 'r.work_auth_until > :in60 AND r.work_auth_until <= :in90';
+      return `${EMPLOYED} AND r.work_auth_until > :in60 AND r.work_auth_until <= :in90`;
     case 'complete':
       return "r.status = 'complete'";
     case 'legal_hold':

@@ -4,7 +4,7 @@ import { TenantRepository, type AuthContext } from '@attest/platform';
 import { I9RecordEntity } from '../records/entities';
 import { countdownOf, reverifyBucketOf, todayYmd, type Countdown } from '../shared/i9-rules';
 import { SUBMISSION_STATES, type SubmissionQuery, type SubmissionState } from './dto/submission-query.dto';
-import { applySubmissionFilter, stateCondition } from './submission-filter';
+import { applySubmissionFilter, reverifyApplies, stateCondition } from './submission-filter';
 
 export interface SubmissionRow {
   id: number;
@@ -22,7 +22,10 @@ export interface SubmissionRow {
   /** Section 2's countdown while it is unsigned and the first day is known. */
   section2_countdown: Countdown | null;
   work_auth_until: string | null;
+  /** The dashboard's reverification bucket (due within 30/60/90 days, overdue) of a person still employed. */
   reverify_bucket: string | null;
+  /** Reverification's countdown while it is in a bucket (calendarDaysLeft: the authorization ends on a calendar day). */
+  reverify_countdown: Countdown | null;
   pending_correction: boolean;
   retention_until: string | null;
   legal_hold: boolean;
@@ -66,6 +69,7 @@ export class SubmissionsQueryService {
 }
 
 function rowView(r: I9RecordEntity, name: { first: string | null; last: string | null } | undefined, today: string): SubmissionRow {
+  const bucket = reverifyApplies(r, today) ? reverifyBucketOf(r.work_auth_until, today) : null;
   return {
     id: r.id,
     applicant_id: r.applicant_id,
@@ -81,7 +85,8 @@ function rowView(r: I9RecordEntity, name: { first: string | null; last: string |
     section2_due: r.section2_due,
     section2_countdown: r.section2_due && !r.section2_signed_at ? countdownOf(r.section2_due, today) : null,
     work_auth_until: r.work_auth_until,
-    reverify_bucket: reverifyBucketOf(r.work_auth_until, today),
+    reverify_bucket: bucket,
+    reverify_countdown: bucket && r.work_auth_until ? countdownOf(r.work_auth_until, today) : null,
     pending_correction: !!r.pending_correction,
     retention_until: r.retention_until,
     legal_hold: !!r.legal_hold,

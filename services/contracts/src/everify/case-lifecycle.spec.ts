@@ -30,6 +30,7 @@ describe('E-Verify case lifecycle', () => {
   it.each(EVERIFY_CASE_STATUSES)('employer actions from %s', (from) => {
     const events: [EverifyCaseEvent, ReturnType<typeof ok> | ReturnType<typeof refused>][] = [
       [{ type: 'SUBMIT' }, from === S.DRAFT ? ok(S.SUBMITTED) : refused()],
+      [{ type: 'SUBMISSION_REFUSED' }, from === S.SUBMITTED ? ok(S.DRAFT) : refused()],
       [{ type: 'CONTINUE_DUPLICATE', reason: 'Rehired after a break' }, from === S.DUPLICATE_CASE_ALERT ? ok(S.SUBMITTED) : refused()],
       [{ type: 'PHOTO_MATCH', answer: 'MATCH' }, from === S.PHOTO_MATCHING ? ok(S.SUBMITTED) : refused()],
       [{ type: 'NOTIFY_EMPLOYEE' }, from === S.SSA_TNC || from === S.DHS_TNC ? ok(from) : refused()],

@@ -8,6 +8,8 @@ import { closureStatementsFor, type ClosureStatement } from './closure-statement
  */
 export type EverifyCaseEvent =
   | { type: 'SUBMIT' }
+  /** E-Verify refused the submission itself (its data checks): no case was opened, the draft is corrected and sent again. */
+  | { type: 'SUBMISSION_REFUSED' }
   | { type: 'SERVICE_RESULT'; status: EverifyCaseStatus }
   | { type: 'CONTINUE_DUPLICATE'; reason: string }
   | { type: 'PHOTO_MATCH'; answer: PhotoMatchAnswer }
@@ -45,6 +47,8 @@ export function nextCaseStatus(c: CaseSnapshot, event: EverifyCaseEvent): Transi
   switch (event.type) {
     case 'SUBMIT':
       return c.status === S.DRAFT ? { ok: true, status: S.SUBMITTED } : refused();
+    case 'SUBMISSION_REFUSED':
+      return c.status === S.SUBMITTED ? { ok: true, status: S.DRAFT } : refused();
     case 'SERVICE_RESULT': {
       const allowed = SERVICE_RESULTS[c.status] ?? [];
       if (!allowed.includes(event.status)) {

@@ -6,3 +6,4 @@ export * from './reason-for-delay';
 export * from './tnc-fan';
 export * from './citizenship-status';
 export * from './revocation-matcher';
+export * from './messages';

@@ -17,3 +17,4 @@ export * from './auth-rep-schema';
 export * from './section2-schema';
 export * from './supplement-b-schema';
 export * from './messages';
+export * from './document-images';

@@ -1,4 +1,9 @@
+import { EVERIFY_MESSAGES_EN } from '../everify/messages';
 import { I9_DOCUMENT_REFERENCES, I9_RECEIPT_REFERENCES } from './document-references';
+import { I9_CORRECTION_MESSAGES_EN } from './correction-messages';
+import { SECOND_SIGNER_MESSAGES_EN } from './second-signer-messages';
+import { I9_DOCUMENT_IMAGE_MESSAGES_EN } from './document-image-messages';
+import { I9_EXPORTS_ALERTS_MESSAGES_EN } from './exports-alerts-messages';
 
 /**
  * English texts of the I-9 message keys, the fallback the UI shows before translations load (the general
@@ -82,6 +87,11 @@ const MESSAGES: Readonly<Record<string, string>> = {
 
 export const I9_MESSAGES_EN: Readonly<Record<string, string>> = {
   ...MESSAGES,
+  ...EVERIFY_MESSAGES_EN,
+  ...I9_CORRECTION_MESSAGES_EN,
+  ...SECOND_SIGNER_MESSAGES_EN,
+  ...I9_DOCUMENT_IMAGE_MESSAGES_EN,
+  ...I9_EXPORTS_ALERTS_MESSAGES_EN,
   ...Object.fromEntries(I9_DOCUMENT_REFERENCES.map((d) => [d.titleKey, d.title])),
   ...Object.fromEntries(I9_RECEIPT_REFERENCES.map((r) => [r.titleKey, r.title])),
 };

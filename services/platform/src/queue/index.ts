@@ -7,3 +7,4 @@ export { InProcessJobQueue } from './drivers/in-process-job-queue';
 export { createJobQueue, type QueueModuleOptions } from './create-job-queue';
 export { QueueModule } from './queue.module';
 export { runCsvExport, startCsvExport, type CsvExportJob, type CsvExportJobData, type CsvExportDeps } from './csv-export-job';
+export * from './periodic-task';

@@ -6,4 +6,6 @@ export enum QueueName {
   Pdf = 'pdf',
   /** Record-retention purges (compliance: I-9 records past their retention date). */
   Retention = 'retention',
+  /** Every call to E-Verify (compliance: submit, status refresh, photo, notify, refer, close; one case per job). */
+  Everify = 'everify',
 }

@@ -4,4 +4,5 @@ export { UrlSigner, FILES_ROUTE } from './url-signer';
 export { contentTypeFor, attachmentDisposition } from './content-type';
 export { LocalDiskStorage } from './drivers/local-disk-storage';
 export { FilesController } from './files.controller';
+export { storeZip, readStoredZip, type ZipEntry } from './store-zip';
 export { StorageModule } from './storage.module';

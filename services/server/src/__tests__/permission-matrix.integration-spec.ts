@@ -190,4 +190,10 @@ const ALLOWED_GET_ANSWERS: Record<string, number[]> = {
   'GET /api/v1/maps/autocomplete': [400],
   'GET /api/v1/maps/place/:placeId': [404],
   'GET /api/v1/maps/geocode': [400],
+  // E-Verify is off for the demo customer (enable_everify) and there is no case 1.
+  'GET /api/v1/everify/channel': [403],
+  'GET /api/v1/everify/:id': [403, 404],
+  'GET /api/v1/everify/:id/closure': [403, 404],
+  'GET /api/v1/everify/:id/photo': [403, 404],
+  'GET /api/v1/everify/:id/duplicates': [403, 404],
 };

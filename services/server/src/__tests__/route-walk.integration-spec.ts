@@ -22,6 +22,8 @@ const PUBLIC_ON_PURPOSE: RegExp[] = [
   /^GET \/api\/v1\/reference\/(countries|timezones)$/, // reference lists for sign-up
   /^(GET|POST) \/api\/sign\/session\/:token(\/sign|\/preview\/:templateId)?$/, // the signing link's token is the credential
   /^POST \/api\/v1\/verify$/, // anyone may check a PDF they were given
+  /^(GET|PUT|POST) \/api\/v1\/second-signer\/:token(\/section2(\/sign)?|\/documents)?$/, // the I-9 representative's emailed link token is the credential
+  /^DELETE \/api\/v1\/second-signer\/:token\/documents\/:list\/:index\/:side$/,
   /^POST \/api\/v1\/login$/,
   /^POST \/api\/v1\/login\/sut\/authenticate$/,
   /^POST \/api\/v1\/login\/mfa(\/enrol(\/verify)?)?$/, // the short-lived mfa_token from the password step is the credential
@@ -32,6 +34,9 @@ const PUBLIC_ON_PURPOSE: RegExp[] = [
   /^GET \/api\/v1\/auth\/singleuse$/,
   /^GET \/api\/v1\/health\/\w+$/,
   /^GET \/api\/v1\/files\/\*$/, // the signature in the URL is the credential
+  /^GET \/api\/v1\/i9\/document-images\/:customerId\/:imageId$/, // an I-9 document image: the signature in the URL is the credential
+  /^(GET|POST) \/api\/v1\/mobileVerificationRequests\/:id(\/verify|\/images)?$/, // the phone: the link's random id, then the code, then the upload token
+  /^GET \/api\/v1\/corrections\/anonymous\/:id$/, // the applicant's external id is the credential (decision 0011)
   /^GET \/_mailbox(\.json)?$/, // operators' outbox of the embedded default only
   /^GET \/api\/docs/, // OpenAPI
   /^GET \/remotes\.manifest\.json$/, // static front ends

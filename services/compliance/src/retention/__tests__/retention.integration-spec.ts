@@ -1,4 +1,7 @@
-import type { JobContext } from '@attest/platform';
+import { STORAGE, type JobContext, type StorageService } from '@attest/platform';
+import { jpeg, postImage } from '../../documents/__tests__/image-test-kit';
+import { EverifyCaseEntity } from '../../everify/cases/entities/everify-case.entity';
+import { EverifyPhotoStore } from '../../everify/cases/case-photo-store';
 import { ACME, countRows, insertApplicant, sessionFor, signedSection1, startCompliance, type ComplianceKit } from '../../__tests__/compliance-test-app';
 import { todayYmd } from '../../shared/i9-rules';
 import { PurgeExpiredI9Processor } from '../purge-expired-i9.processor';
@@ -11,6 +14,7 @@ describe('I-9 retention: legal hold and the purge job', () => {
   let ada: number;
   let wes: number;
   let stillEmployed: number;
+  let attachedFiles: string[] = [];
   beforeAll(async () => {
     k = await startCompliance();
     ada = await signedSection1(k);
@@ -24,7 +28,24 @@ describe('I-9 retention: legal hold and the purge job', () => {
     }
     // Still employed: hire + 3 years has passed, but the record is kept while the person works.
     await k.call('PUT', `/api/v1/i9/${stillEmployed}/employment`, { session: k.compliance, body: { first_day_of_employment: '2015-01-05' } });
+    attachedFiles = await attachToRecord(ada);
   }, 60_000);
+
+  /** A document image, a phone hand-off and an E-Verify case with its photo: all belong to the I-9 and go with it. */
+  async function attachToRecord(recordId: number): Promise<string[]> {
+    await k.setConfig(ACME, 'i9_retain_document_copies', '1');
+    const image = await postImage(k.t.baseUrl, `/api/v1/i9/${recordId}/documents`, k.compliance, { list: 'B', index: '0', side: 'front' }, { name: 'licence.jpg', bytes: jpeg(7) });
+    expect(image.status).toBe(201);
+    const mobile = await k.call('POST', '/api/v1/mobileVerificationRequests', { session: k.compliance, body: { recordId, list: 'C', index: 0 } });
+    expect(mobile.status).toBeLessThan(300);
+    const now = new Date();
+    const saved = await k.ds.getRepository(EverifyCaseEntity).save({ customer_id: ACME, applicant_id: k.ada.applicant_id, i9_record_id: recordId, status: 'CLOSED', created_by: 1, created_at: now, updated_at: now });
+    const photoKey = await k.t.app.get(EverifyPhotoStore).put(ACME, saved.id, { contentType: 'image/jpeg', data: jpeg(9).toString('base64') });
+    await k.ds.getRepository(EverifyCaseEntity).update(saved.id, { photo_key: photoKey });
+    await k.ds.query('INSERT INTO everify_case_events (customer_id, case_id, at, kind, event, actor_party, actor_id) VALUES (?, ?, NOW(), ?, ?, ?, ?)', [ACME, saved.id, 'service', 'SERVICE_RESULT', 'system', 0]);
+    const keys = (await k.ds.query('SELECT storage_key FROM i9_document_images WHERE record_id = ?', [recordId])) as { storage_key: string }[];
+    return [...keys.map((r) => r.storage_key), photoKey];
+  }
   afterAll(async () => k?.close());
 
   it('sets and clears a legal hold with i9.correct, as a trail row', async () => {
@@ -43,6 +64,15 @@ describe('I-9 retention: legal hold and the purge job', () => {
     expect(await countRows(k.ds, 'i9_records', `id = ${ada}`)).toBe(0);
     expect(await countRows(k.ds, 'i9_revisions', `record_id = ${ada}`)).toBe(0);
     expect(await countRows(k.ds, 'i9_trail', `record_id = ${ada}`)).toBe(0);
+    expect(await countRows(k.ds, 'i9_document_images', `record_id = ${ada}`)).toBe(0);
+    expect(await countRows(k.ds, 'i9_mobile_requests', `record_id = ${ada}`)).toBe(0);
+    expect(await countRows(k.ds, 'everify_cases', `i9_record_id = ${ada}`)).toBe(0);
+    expect(await countRows(k.ds, 'everify_case_events', '1 = 1')).toBe(0);
+    expect(attachedFiles).toHaveLength(2);
+    const storage = k.t.app.get<StorageService>(STORAGE);
+    for (const key of attachedFiles) {
+      expect({ key, exists: await storage.exists(key) }).toEqual({ key, exists: false });
+    }
     expect(await countRows(k.ds, 'i9_records', `id IN (${wes}, ${stillEmployed})`)).toBe(2);
     const log = (await k.ds.query('SELECT * FROM i9_purge_log')) as Record<string, unknown>[];
     expect(log).toHaveLength(1);

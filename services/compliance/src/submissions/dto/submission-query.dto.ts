@@ -1,7 +1,7 @@
 import { number, object, string } from 'yup';
 
 export const SUBMISSION_STATES = [
-  'section1_pending', 'section2_due_today', 'section2_overdue', 'section2_pending', 'corrections',
+  'section1_pending', 'section2_due_today', 'section2_overdue', 'section2_pending', 'section2_pending_review', 'corrections',
   'reverify_overdue', 'reverify_due_30', 'reverify_due_60', 'reverify_due_90', 'complete', 'legal_hold',
 ] as const;
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];

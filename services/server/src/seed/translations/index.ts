@@ -2,9 +2,14 @@ import { ACCOUNT_ADMIN_ES } from './account-admin.es';
 import { APPLICANT_RECORDS_ES } from './applicant-records.es';
 import { DOCUMENTS_ES } from './documents.es';
 import { EDOCS_ES } from './edocs.es';
+import { EVERIFY_ES } from './everify.es';
 import { ENTITY_CONFIG_ES } from './entity-configs';
 import { FIELD_MESSAGES_ES } from './field-messages.es';
 import { I9_ES } from './i9.es';
+import { I9_EXPORTS_ALERTS_ES } from './i9-exports-alerts.es';
+import { I9_STAFF_SCREENS_ES } from './i9-staff-screens.es';
+import { I9_DOCUMENT_IMAGES_ES } from './i9-document-images.es';
+import { I9_SECOND_SIGNER_ES } from './i9-second-signer.es';
 import { PORTAL_FRAME_ES } from './portal-frame.es';
 import { SIGNING_ANSWERS_ES } from './signing-answers.es';
 import { INTEGRATIONS_ES } from './integrations.es';
@@ -33,6 +38,11 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...STAFF_NAV_ES,
   ...SIGN_IN_SECURITY_ES,
   ...I9_ES,
+  ...I9_EXPORTS_ALERTS_ES,
+  ...I9_STAFF_SCREENS_ES,
+  ...I9_DOCUMENT_IMAGES_ES,
+  ...I9_SECOND_SIGNER_ES,
+  ...EVERIFY_ES,
 };
 
 export { ENTITY_CONFIG_EN as PORTAL_TRANSLATIONS_EN } from './entity-configs';

@@ -1,0 +1,2 @@
+export * from './i9-document-image.entity';
+export * from './i9-mobile-request.entity';

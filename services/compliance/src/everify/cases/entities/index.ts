@@ -1,0 +1,2 @@
+export * from './everify-case.entity';
+export * from './everify-case-event.entity';

@@ -1,0 +1,2 @@
+export * from './everify-sim-case.entity';
+export * from './everify-sim-setting.entity';
