@@ -1,34 +1,27 @@
 import { PERMISSIONS as P } from '@attest/contracts';
-import type { RemoteRoutes } from '@attest/shared-ui';
-import { ApplicantsPage } from './applicants/components/ApplicantsPage';
-import { AuditLogPage } from './audit/components/AuditLogPage';
-import { RolesPage } from './roles/components/RolesPage';
-import { SignInSecurityPage } from './security/components/SignInSecurityPage';
-import { ApplicantDocumentsPage } from './signature-requests/components/ApplicantDocumentsPage';
-import { UserDetailPage } from './users/components/UserDetailPage';
-import { UsersPage } from './users/components/UsersPage';
+import { lazyPage, type RemoteRoutes } from '@attest/shared-ui';
 
 /**
  * Exposed as `account_admin/routes`; paths are relative to `/{customerCode}/{locationCode}/`. Each staff
  * route names the permission it needs (the shell shows a no-access panel without it); `nav` is what this
- * remote adds to the shell's staff navigation.
+ * remote adds to the shell's staff navigation. Pages load on first visit (lazyPage).
  */
 export const remoteRoutes: RemoteRoutes = {
   remote: 'account_admin',
   routes: [
-    { path: 'admin/applicants', element: <ApplicantsPage />, permission: P.APPLICANTS_READ },
-    { path: 'admin/applicants/:applicantId/documents', element: <ApplicantDocumentsPage />, permission: P.DOCUMENTS_READ },
-    { path: 'admin/users', element: <UsersPage />, permission: P.ACCOUNT_READ },
-    { path: 'admin/users/:userId', element: <UserDetailPage />, permission: P.ACCOUNT_READ },
-    { path: 'admin/roles', element: <RolesPage />, permission: P.ACCOUNT_READ },
-    { path: 'admin/security', element: <SignInSecurityPage />, permission: P.ACCOUNT_MANAGE },
-    { path: 'admin/audit', element: <AuditLogPage />, permission: P.AUDIT_READ },
+    { path: 'admin/applicants', element: lazyPage(() => import('./applicants/components/ApplicantsPage').then((m) => m.ApplicantsPage)), permission: P.APPLICANTS_READ },
+    { path: 'admin/applicants/:applicantId/documents', element: lazyPage(() => import('./signature-requests/components/ApplicantDocumentsPage').then((m) => m.ApplicantDocumentsPage)), permission: P.DOCUMENTS_READ },
+    { path: 'admin/users', element: lazyPage(() => import('./users/components/UsersPage').then((m) => m.UsersPage)), permission: P.ACCOUNT_READ },
+    { path: 'admin/users/:userId', element: lazyPage(() => import('./users/components/UserDetailPage').then((m) => m.UserDetailPage)), permission: P.ACCOUNT_READ },
+    { path: 'admin/roles', element: lazyPage(() => import('./roles/components/RolesPage').then((m) => m.RolesPage)), permission: P.ACCOUNT_READ },
+    { path: 'admin/security', element: lazyPage(() => import('./security/components/SignInSecurityPage').then((m) => m.SignInSecurityPage)), permission: P.ACCOUNT_MANAGE },
+    { path: 'admin/audit', element: lazyPage(() => import('./audit/components/AuditLogPage').then((m) => m.AuditLogPage)), permission: P.AUDIT_READ },
   ],
   nav: [
-    { labelKey: 'nav_applicants', label: 'Applicants', path: 'admin/applicants', permission: P.APPLICANTS_READ, order: 10 },
-    { labelKey: 'nav_users', label: 'Users', path: 'admin/users', permission: P.ACCOUNT_READ, order: 40 },
-    { labelKey: 'nav_roles', label: 'Roles', path: 'admin/roles', permission: P.ACCOUNT_READ, order: 50 },
-    { labelKey: 'nav_sign_in_security', label: 'Sign-in security', path: 'admin/security', permission: P.ACCOUNT_MANAGE, order: 55 },
-    { labelKey: 'nav_audit_log', label: 'Audit log', path: 'admin/audit', permission: P.AUDIT_READ, order: 60 },
+    { labelKey: 'nav_applicants', label: 'Applicants', path: 'admin/applicants', permission: P.APPLICANTS_READ, order: 10, icon: 'people' },
+    { labelKey: 'nav_users', label: 'Users', path: 'admin/users', permission: P.ACCOUNT_READ, order: 40, icon: 'profile' },
+    { labelKey: 'nav_roles', label: 'Roles', path: 'admin/roles', permission: P.ACCOUNT_READ, order: 50, icon: 'security' },
+    { labelKey: 'nav_sign_in_security', label: 'Sign-in security', path: 'admin/security', permission: P.ACCOUNT_MANAGE, order: 55, icon: 'locked' },
+    { labelKey: 'nav_audit_log', label: 'Audit log', path: 'admin/audit', permission: P.AUDIT_READ, order: 60, icon: 'audit' },
   ],
 };

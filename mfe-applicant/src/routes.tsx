@@ -1,34 +1,42 @@
-import type { RemoteRoutes } from '@attest/shared-ui';
-import { FormPage } from './forms/components/FormPage';
-import { HomePage } from './home/components/HomePage';
-import { MyProfilePage } from './profile/components/MyProfilePage';
-import { WizardPage } from './application/wizard/WizardPage';
-import { TaxExemptionsPage } from './application/tax-exemptions';
-import { SelfServicePage } from './self-service/SelfServicePage';
-import { PrelimInfoPage } from './prelim-info';
-import { JobPreferencesPage } from './application/job-preferences';
-import { ChecklistViewPage, SkillsChecklistsPage } from './application/skills-checklists';
-import { CredentialViewerPage, DocumentsPage, SigRequestPage } from './documents';
+import { lazyPage, type RemoteRoutes } from '@attest/shared-ui';
 
-/** Exposed as `applicant/routes`; paths are relative to `/{customerCode}/{locationCode}/`. */
+/**
+ * Exposed as `applicant/routes`; paths are relative to `/{customerCode}/{locationCode}/`. Every page is
+ * loaded on first visit (lazyPage), so this module is only the route table and the navigation entries.
+ */
 export const remoteRoutes: RemoteRoutes = {
   remote: 'applicant',
   routes: [
-    { path: 'home', element: <HomePage /> },
-    { path: 'my-profile', element: <MyProfilePage /> },
-    { path: 'forms/:formId', element: <FormPage /> },
+    { path: 'home', element: lazyPage(() => import('./home/components/HomePage').then((m) => m.HomePage)) },
+    { path: 'my-profile', element: lazyPage(() => import('./profile/components/MyProfilePage').then((m) => m.MyProfilePage)) },
+    { path: 'forms/:formId', element: lazyPage(() => import('./forms/components/FormPage').then((m) => m.FormPage)) },
     // `application` has no segment: WizardPage sends it to the resume section.
-    { path: 'application', element: <WizardPage /> },
-    { path: 'application/:segment', element: <WizardPage /> },
+    { path: 'application', element: lazyPage(() => import('./application/wizard/WizardPage').then((m) => m.WizardPage)) },
+    { path: 'application/:segment', element: lazyPage(() => import('./application/wizard/WizardPage').then((m) => m.WizardPage)) },
     // Standalone (self-service) pages of sections: they never change the application status.
-    { path: 'tax-exemptions', element: <TaxExemptionsPage /> },
-    { path: 'job-preferences', element: <JobPreferencesPage /> },
-    { path: 'skills-checklists', element: <SkillsChecklistsPage /> },
-    { path: 'skills-checklists/:id', element: <ChecklistViewPage /> },
-    { path: 'self-service', element: <SelfServicePage /> },
-    { path: 'prelim-info', element: <PrelimInfoPage /> },
-    { path: 'documents', element: <DocumentsPage /> },
-    { path: 'documents/:sigRequestId', element: <SigRequestPage /> },
-    { path: 'credential/:a/:b/:c', element: <CredentialViewerPage /> },
+    { path: 'tax-exemptions', element: lazyPage(() => import('./application/tax-exemptions/TaxExemptionsPage').then((m) => m.TaxExemptionsPage)) },
+    { path: 'job-preferences', element: lazyPage(() => import('./application/job-preferences/components/JobPreferencesPage').then((m) => m.JobPreferencesPage)) },
+    { path: 'skills-checklists', element: lazyPage(() => import('./application/skills-checklists/components/SkillsChecklistsPage').then((m) => m.SkillsChecklistsPage)) },
+    { path: 'skills-checklists/:id', element: lazyPage(() => import('./application/skills-checklists/components/ChecklistViewPage').then((m) => m.ChecklistViewPage)) },
+    { path: 'self-service', element: lazyPage(() => import('./self-service/SelfServicePage').then((m) => m.SelfServicePage)) },
+    { path: 'prelim-info', element: lazyPage(() => import('./prelim-info/PrelimInfoPage').then((m) => m.PrelimInfoPage)) },
+    { path: 'documents', element: lazyPage(() => import('./documents/components/DocumentsPage').then((m) => m.DocumentsPage)) },
+    { path: 'documents/:sigRequestId', element: lazyPage(() => import('./documents/components/SigRequestPage').then((m) => m.SigRequestPage)) },
+    { path: 'credential/:a/:b/:c', element: lazyPage(() => import('./documents/components/CredentialViewerPage').then((m) => m.CredentialViewerPage)) },
+  ],
+  // The applicant navigation (the shell shows it on every applicant page; the I-9 entry comes from the I-9 remote).
+  applicantNav: [
+    { labelKey: 'nav_home', label: 'Home', path: 'home', icon: 'home', order: 10 },
+    { labelKey: 'nav_application', label: 'Application', path: 'application', icon: 'application', order: 20 },
+    { labelKey: 'nav_documents', label: 'Documents', path: 'documents', icon: 'documents', order: 30, alsoCurrentOn: ['credential'] },
+    { labelKey: 'nav_my_profile', label: 'My profile', path: 'my-profile', icon: 'profile', order: 40, alsoCurrentOn: ['prelim-info'] },
+    {
+      labelKey: 'nav_self_service',
+      label: 'Self-service',
+      path: 'self-service',
+      icon: 'checklist',
+      order: 50,
+      alsoCurrentOn: ['tax-exemptions', 'job-preferences', 'skills-checklists'],
+    },
   ],
 };

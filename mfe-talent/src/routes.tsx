@@ -1,13 +1,17 @@
-import type { RemoteRoutes } from '@attest/shared-ui';
-import { TalentHome } from './home/components/TalentHome';
-import { SurveyLanding } from './surveys/components/SurveyLanding';
+import { lazyPage, type RemoteRoutes } from '@attest/shared-ui';
 
-/** Exposed as `talent/routes`; paths are relative to `/{customerCode}/{locationCode}/`. */
+const surveyLanding = () => import('./surveys/components/SurveyLanding').then((m) => m.SurveyLanding);
+
+/**
+ * Exposed as `talent/routes`; paths are relative to `/{customerCode}/{locationCode}/`; pages load on first
+ * visit. Jobs and Pay will add `applicantNav` entries here (with the flag that switches them on, e.g.
+ * `configFlag: 'enable_talent_platform'`) and 'talent' joins the shell's APPLICANT_REMOTES.
+ */
 export const remoteRoutes: RemoteRoutes = {
   remote: 'talent',
   routes: [
-    { path: 'btp/home', element: <TalentHome /> },
-    { path: 'interview-satisfaction-survey', element: <SurveyLanding kind="interview" /> },
-    { path: 'satisfaction-survey', element: <SurveyLanding kind="satisfaction" /> },
+    { path: 'btp/home', element: lazyPage(() => import('./home/components/TalentHome').then((m) => m.TalentHome)) },
+    { path: 'interview-satisfaction-survey', element: lazyPage(surveyLanding, { kind: 'interview' }) },
+    { path: 'satisfaction-survey', element: lazyPage(surveyLanding, { kind: 'satisfaction' }) },
   ],
 };

@@ -23,6 +23,12 @@ const singletons = [
   '@reduxjs/toolkit',
   'i18next',
   'react-i18next',
+  // Issue 14 (remote budgets): libraries several remotes and shared-ui use. Shared, the shell's copy
+  // serves every remote instead of each remote bundling its own (formik and yup carry the form engine
+  // and every schema from contracts; libphonenumber-js the phone rules).
+  'formik',
+  'yup',
+  'libphonenumber-js',
 ];
 
 const shared = Object.fromEntries(

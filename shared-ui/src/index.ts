@@ -24,6 +24,11 @@ export { PageLayout, type PageLayoutProps } from './components/PageLayout';
 export { Card, type CardProps } from './components/Card';
 export { Spinner, type SpinnerProps } from './components/Spinner';
 export { NotFoundPage } from './components/NotFoundPage';
+export { StatusBadge, type StatusBadgeProps } from './components/StatusBadge';
+export { ApplicationStatusBadge, applicationStatusLabel } from './status/ApplicationStatusBadge';
+// Design tokens and the icon set (lucide, only the icons the portal uses)
+export { TOKENS, tokensCss, type Tone } from './styles/tokens';
+export { Icon, ICONS, type IconName, type IconProps } from './icons/icons';
 
 // Session
 export { SESSION_KEYS, LOGOUT_CLEARED_KEYS } from './session/session-keys';
@@ -70,18 +75,28 @@ export { useStaffAccess, useCan, usePermissionCheck, type StaffAccessState } fro
 export { hasPermission } from './access/permission-check';
 export { RequirePermission, type RequirePermissionProps } from './access/components/RequirePermission';
 export { NoAccessPanel, type NoAccessPanelProps } from './access/components/NoAccessPanel';
+// The signed-in applicant's own record (header name, profile, home)
+export {
+  applicantSelfApi,
+  useGetApplicantQuery,
+  applicantDisplayName,
+  type ApplicantProfile,
+  type ApplicantKey,
+} from './access/api/applicant-self-api';
 
 // The remote contract: what the shell and every remote share (conventions, item 14)
-export type { RemoteRoute, RemoteRoutes, RemoteRoutesModule, RemoteNavEntry } from './remote/remote-routes';
+export type { RemoteRoute, RemoteRoutes, RemoteRoutesModule, RemoteNavEntry, ApplicantNavEntry } from './remote/remote-routes';
 export { ROUTER_FUTURE } from './remote/router-future';
-export { navEntriesOf, allowedNavEntries } from './remote/nav-entries';
+export { navEntriesOf, allowedNavEntries, applicantNavEntriesOf, visibleApplicantNavEntries } from './remote/nav-entries';
 export { remoteRouteElement } from './remote/remote-route-element';
+export { lazyPage } from './remote/lazy-page';
 export { renderStandaloneRemote } from './remote/StandaloneRemote';
 
 // i18n
 export { i18n, FALLBACK_LANGUAGE } from './i18n/i18n';
 export { initI18n, changeLanguage, type InitI18nOptions, type I18nState } from './i18n/initI18n';
 export { useT } from './i18n/useT';
+export { useContentText, type ContentText } from './i18n/useContentText';
 
 // Real time
 export { RealtimeClient, getRealtimeClient, type RealtimeClientOptions } from './realtime/RealtimeClient';
@@ -134,7 +149,7 @@ export {
 export { SignaturePad, type SignaturePadProps, type SignatureKind } from './signature/SignaturePad';
 
 // Entity manager
-export { EntityManager, type EntityManagerProps } from './entity-manager/EntityManager';
+export { EntityManager, type EntityManagerHandle, type EntityManagerProps } from './entity-manager/EntityManager';
 export {
   entityManagerApi,
   ENTITY_FUNCTION_PATHS,
@@ -151,3 +166,4 @@ export {
 
 // Per-customer configuration
 export { useCustomerConfig, useGetConfigurationsQuery, customerConfigApi, type CustomerConfig } from './config/customer-config-api';
+export { PORTAL_FLAGS } from './config/portal-flags';

@@ -95,7 +95,8 @@ test('a remote that is down shows an error panel in its area only; Retry loads i
 
   // Applicant remote (served from its own origin) works while talent is down.
   await login(page, server.url, DEMO.applicant);
-  await page.waitForURL(/\/acme\/hq\/my-profile$/);
+  await page.waitForURL(/\/acme\/hq\/home$/);
+  await goClientSide(page, '/acme/hq/my-profile');
   await page.locator('input[name="first_name"]').waitFor();
 
   await goClientSide(page, '/acme/hq/satisfaction-survey');

@@ -7,7 +7,8 @@ import { repoRoot } from './support/server';
 
 jest.setTimeout(180_000);
 
-const suite = useE2eSuite();
+// The showcase is a test fixture, not product content: the server seeds it only when asked.
+const suite = useE2eSuite({ env: { SEED_FIXTURES: 'true' } });
 
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
 const input = (page: Page, name: string) => page.locator(`[data-field="${name}"] [name="${name}"]`).first();

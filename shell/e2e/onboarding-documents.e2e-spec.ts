@@ -92,13 +92,16 @@ test('staff send a second package; the demo applicant fills both and signs them 
   await part(page, 'Offer letter').waitFor();
   await expectStaffStatus(staff, 'Acme onboarding', 'OPENED');
 
-  // Offer letter: a wrong entry first (nothing filled), then the values.
+  // Offer letter: the start date and pay rate are the employer's (filled when the request was sent) and
+  // read-only here; a wrong entry first (nothing typed), then the applicant's own part.
   const offer = part(page, 'Offer letter');
+  await expect(offer.locator('[name="pay_rate"]').inputValue()).resolves.toBe('18.50');
+  await expect(offer.locator('[name="pay_rate"]').isDisabled()).resolves.toBe(true);
+  await expect(offer.locator('[name="start_date"]').first().isDisabled()).resolves.toBe(true);
+  await expectText(offer, 'Filled in by Acme when the offer was sent.');
   await offer.getByRole('button', { name: 'Save', exact: true }).click();
   await expectText(offer, 'Required Field');
   await saveForm(page, 'Offer letter', async (p) => {
-    await p.locator('[name="start_date"]').first().fill('04/01/2027');
-    await p.locator('[name="pay_rate"]').fill('21.50');
     await p.locator('[name="signature"]').fill('Dana Demo');
   });
   await saveForm(page, 'Federal W-4 withholding', async (p) => {

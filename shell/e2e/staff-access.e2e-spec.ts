@@ -22,6 +22,11 @@ const shots = path.join(repoRoot, 'var/screenshots/staff-access');
 const NAV_ENTRIES: [string, Permission][] = [
   ['Applicants', P.APPLICANTS_READ],
   ['I-9 and E-Verify', P.I9_READ],
+  ['E-Verify cases', P.EVERIFY_READ],
+  ['EAD revocations', P.EVERIFY_READ],
+  ['EAD extension categories', P.I9_READ],
+  ['E-Verify case lists', P.EVERIFY_READ],
+  ['E-Verify simulator', P.EVERIFY_MANAGE],
   ['Content', P.CONTENT_READ],
   ['Users', P.ACCOUNT_READ],
   ['Roles', P.ACCOUNT_READ],
@@ -187,7 +192,7 @@ describe('staff access (issue 11): invitations, roles, permissions, two-step sig
     // The Recruiter role (applicants, documents, I-9/E-Verify and content read; no account or audit):
     // the nav entries of mfe-*/src/routes.tsx whose permission it holds, in order, and nothing else.
     const recruiterNav = navOf(SEEDED_ROLE_IDS.RECRUITER);
-    expect(recruiterNav).toEqual(['Applicants', 'I-9 and E-Verify', 'Content']);
+    expect(recruiterNav).toEqual(['Applicants', 'I-9 and E-Verify', 'E-Verify cases', 'EAD revocations', 'EAD extension categories', 'E-Verify case lists', 'Content']);
     expect(await navLinks(nia, recruiterNav)).toEqual(recruiterNav);
     await nia.getByRole('heading', { name: 'Applicants', exact: true }).waitFor();
 

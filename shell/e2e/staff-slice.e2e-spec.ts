@@ -77,7 +77,10 @@ test('staff: search, export CSV with progress and download, log in as applicant 
   const newPage = context.waitForEvent('page');
   await demoRow.getByRole('button', { name: 'Log in as applicant' }).click();
   const applicantTab = await newPage;
-  await applicantTab.waitForURL(/\/acme\/hq\/my-profile$/, { timeout: 30_000 });
+  // The applicant's landing page is Home (issue 14); the profile is one click away in the navigation.
+  await applicantTab.waitForURL(/\/acme\/hq\/home$/, { timeout: 30_000 });
+  await applicantTab.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My profile' }).click();
+  await applicantTab.waitForURL(/\/acme\/hq\/my-profile$/);
   await expect(applicantTab.locator('input[name="first_name"]').inputValue()).resolves.toBe('Dana');
   await applicantTab.getByText('Dana Demo').first().waitFor();
   const applicantSession = await sessionStorageOf(applicantTab);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { SelfServiceOverview, SignatureRequest } from '@attest/contracts';
 import { makeSigRequest, makeSigTemplate } from '../documents/testing/documents-test-kit';
 import { remoteRoutes } from '../routes';
@@ -29,16 +29,27 @@ const open = async (overview: SelfServiceOverview, documents?: { todo: Signature
 };
 
 describe('self-service page', () => {
-  it('shows tasks with links, completed tasks with dates and the instructions HTML', async () => {
-    await open({ tasks: TASKS, completed: COMPLETED, instructions_html: '<p>Bring <strong>two</strong> IDs.</p>' });
+  it('shows tasks with links, completed tasks with dates and the instructions HTML; a finished task is listed once, under Completed', async () => {
+    const taxDone = { ...TASKS[1], completed_date: '2025-03-01' };
+    await open({ tasks: TASKS, completed: [...COMPLETED, taxDone], instructions_html: '<p>Bring <strong>two</strong> IDs.</p>' });
     const tasks = screen.getByRole('list', { name: 'My tasks' });
+    const completed = screen.getByRole('list', { name: 'Completed tasks' });
     expect(screen.getByRole('link', { name: 'Online application' })).toHaveAttribute('href', '/acme/hq/application');
-    expect(screen.getByRole('link', { name: 'Tax Exemptions' })).toHaveAttribute('href', '/acme/hq/tax-exemptions');
-    expect(tasks).toHaveTextContent('Done');
-    expect(screen.getByRole('list', { name: 'Completed tasks' })).toHaveTextContent('I-9 Section 103/04/2025');
+    expect(screen.getAllByRole('link', { name: 'Tax Exemptions' })).toHaveLength(1);
+    expect(within(completed).getByRole('link', { name: 'Tax Exemptions' })).toHaveAttribute('href', '/acme/hq/tax-exemptions');
+    expect(tasks).not.toHaveTextContent('Tax Exemptions');
+    expect(tasks).not.toHaveTextContent('Done');
+    expect(completed).toHaveTextContent('I-9 Section 103/04/2025');
     expect(screen.getByRole('link', { name: 'I-9 Section 1' })).toHaveAttribute('href', '/acme/hq/forms/12');
     const instructions = screen.getByTestId('applicant-instructions');
     expect(instructions.querySelector('strong')).toHaveTextContent('two');
+  });
+
+  it('without the completed view, a finished task stays in My tasks with a Done badge', async () => {
+    await open({ tasks: TASKS, completed: null, instructions_html: null });
+    const tasks = screen.getByRole('list', { name: 'My tasks' });
+    expect(within(tasks).getByRole('link', { name: 'Tax Exemptions' })).toBeInTheDocument();
+    expect(within(tasks).getByText('Done')).toHaveClass('at-badge', 'at-badge--success');
   });
 
   it('hides each part the server answers null for', async () => {

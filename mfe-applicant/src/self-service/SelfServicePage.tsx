@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import type { SelfServiceTask } from '@attest/contracts';
-import { Card, ErrorPanel, LoadingBar, formatDate, formatInTimeZone, useT } from '@attest/shared-ui';
+import { configTextKey, sanitizeHtml, type SelfServiceTask } from '@attest/contracts';
+import { Card, ErrorPanel, LoadingBar, StatusBadge, formatDate, formatInTimeZone, useT } from '@attest/shared-ui';
 import { ApplicationStyles } from '../application/wizard/ApplicationStyles';
 import { useGetSelfServiceQuery } from './self-service-api';
 import { useDocumentTasks } from './useDocumentTasks';
@@ -9,7 +9,8 @@ import { useDocumentTasks } from './useDocumentTasks';
  * `self-service`: the applicant's tasks (enable_self_service_tasks), completed tasks
  * (enable_completed_tasks_view) and instructions (enable_applicant_instructions). The server answers null for
  * a part that is switched off, and that part is not shown. Signature requests join the tasks (open) and the
- * completed tasks (complete).
+ * completed tasks (complete). A finished task is listed once: under Completed tasks when that list is shown,
+ * else in My tasks marked Done.
  */
 export function SelfServicePage() {
   const { t } = useT();
@@ -24,28 +25,33 @@ export function SelfServicePage() {
   }
   const taskLink = (task: SelfServiceTask) => `/${customerCode}/${locationCode}/${task.path.replace(/^\/+/, '')}`;
   const nothing = data.tasks === null && data.completed === null && data.instructions_html === null;
+  const myTasks = data.tasks === null ? [] : data.completed !== null ? data.tasks.filter((task) => !task.done) : data.tasks;
   return (
     <div className="aw-self-service">
       <ApplicationStyles />
       {data.instructions_html !== null ? (
         <Card title={t('applicant_instructions', 'Instructions')}>
-          {/* The server sanitises this HTML (APPLICANT_INSTRUCTIONS); it is the only HTML rendered as is. */}
-          <div className="aw-instructions" data-testid="applicant-instructions" dangerouslySetInnerHTML={{ __html: data.instructions_html }} />
+          {/* The server sanitises this HTML (APPLICANT_INSTRUCTIONS); its translation (configTextKey) is sanitised here. */}
+          <div className="aw-instructions" data-testid="applicant-instructions" dangerouslySetInnerHTML={{ __html: sanitizeHtml(t(configTextKey('APPLICANT_INSTRUCTIONS'), data.instructions_html)) }} />
         </Card>
       ) : null}
       {data.tasks !== null ? (
         <Card title={t('my_tasks', 'My tasks')}>
-          {data.tasks.length === 0 && documents.open.length === 0 ? <p className="aw-muted">{t('no_open_tasks', 'You have no open tasks.')}</p> : null}
+          {myTasks.length === 0 && documents.open.length === 0 ? <p className="aw-muted">{t('no_open_tasks', 'You have no open tasks.')}</p> : null}
           <ul className="aw-tasks" aria-label={t('my_tasks', 'My tasks')}>
             {documents.open.map((task) => (
               <li key={task.key}>
                 <Link to={`/${customerCode}/${locationCode}/${task.path}`}>{t('sign_documents_task', 'Sign {{name}}', { name: task.name })}</Link>
               </li>
             ))}
-            {data.tasks.map((task) => (
+            {myTasks.map((task) => (
               <li key={task.key}>
                 <Link to={taskLink(task)}>{t(task.titleKey, task.title)}</Link>
-                {task.done ? <span className="aw-muted">{t('task_done', 'Done')}</span> : null}
+                {task.done ? (
+                  <StatusBadge tone="success" status="done">
+                    {t('task_done', 'Done')}
+                  </StatusBadge>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type { SignatureRequest } from '@attest/contracts';
+import { useContentText, type ContentText } from '@attest/shared-ui';
 import { useListSignatureRequestsQuery } from '../documents/api/documents-api';
 
 export interface DocumentTask {
@@ -8,8 +9,10 @@ export interface DocumentTask {
   completedDate: string | null;
 }
 
-const nameOf = (r: SignatureRequest) => r.package_name ?? r.templates.filter((tpl) => !tpl.hide_from_applicant).map((tpl) => tpl.name).join(', ');
-const taskOf = (r: SignatureRequest): DocumentTask => ({ key: `sig-${r.sig_request_id}`, name: nameOf(r), path: `documents/${r.sig_request_id}`, completedDate: r.complete_date });
+/** The request's name in the page's language: its package, else its documents. */
+const nameOf = (r: SignatureRequest, text: ContentText) =>
+  r.package_name ? text.content('package', r.package_name) : r.templates.filter((tpl) => !tpl.hide_from_applicant).map((tpl) => text.content('template', tpl.name)).join(', ');
+const taskOf = (r: SignatureRequest, text: ContentText): DocumentTask => ({ key: `sig-${r.sig_request_id}`, name: nameOf(r, text), path: `documents/${r.sig_request_id}`, completedDate: r.complete_date });
 
 /**
  * Signature requests as self-service tasks: open ones to do, completed ones done. Read from the documents
@@ -18,8 +21,9 @@ const taskOf = (r: SignatureRequest): DocumentTask => ({ key: `sig-${r.sig_reque
  */
 export function useDocumentTasks(enabled: boolean): { open: DocumentTask[]; completed: DocumentTask[] } {
   const { data } = useListSignatureRequestsQuery(undefined, { skip: !enabled });
+  const text = useContentText();
   if (!enabled || !data) {
     return { open: [], completed: [] };
   }
-  return { open: data.todo.map(taskOf), completed: data.signed.filter((r) => r.complete_date).map(taskOf) };
+  return { open: data.todo.map((r) => taskOf(r, text)), completed: data.signed.filter((r) => r.complete_date).map((r) => taskOf(r, text)) };
 }

@@ -26,7 +26,7 @@ export const I9_CSS = `
 .i9-masked { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
 .i9-masked output { font-family: ui-monospace, monospace; }
 .i9-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 9rem), 1fr)); gap: 0.75rem; margin-bottom: 1rem; }
-.i9-count { display: flex; flex-direction: column; align-items: flex-start; gap: 0.25rem; min-height: 44px; padding: 0.75rem; text-align: left;
+.i9-count { display: flex; flex-direction: column-reverse; justify-content: flex-end; align-items: flex-start; gap: 0.25rem; min-height: 44px; padding: 0.75rem; text-align: left;
   border: 1px solid #d1d5db; border-radius: 8px; background: #fff; font: inherit; cursor: pointer; }
 .i9-count[aria-pressed='true'] { border-color: #1d4ed8; background: #eff6ff; box-shadow: inset 0 0 0 1px #1d4ed8; }
 .i9-count__value { font-size: 1.5rem; font-weight: 700; }

@@ -10,3 +10,5 @@ export * from './trail/i9-trail.entity';
 export * from './retention/i9-purge-log.entity';
 export * from './alerts/alerts.module';
 export * from './submissions/submissions-export.module';
+export * from './everify/lists/everify-list-jobs.module';
+export * from './everify/tnc/everify-letters.module';

@@ -10,3 +10,4 @@ export * from './signing';
 export * from './access';
 export * from './i9';
 export * from './everify';
+export * from './content';

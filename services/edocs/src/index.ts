@@ -1,6 +1,8 @@
 export * from './edocs.module';
 export * from './edocs-data';
 export * from './seed/seed-edocs-demo';
+export * from './seed/form-fixtures';
+export { seededContentTexts } from './seed/seed-content-keys';
 export * from './packages/entities';
 export * from './signature-requests/entities';
 export { SignatureRequestsModule } from './signature-requests/signature-requests.module';

@@ -4,3 +4,4 @@ export * from './maps/maps-adapter';
 export * from './wotc/wotc-adapter';
 export * from './wotc/wotc.service';
 export * from './seed/seed-integrations-demo';
+export { WOTC_SIM_TEXTS } from './wotc/simulator/wotc-sim-texts';

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   try {
     const app = await createApp(ServerModule.forRoot(config), config, { openApiTitle: 'Attest API' });
     await serveWeb(app, { webRoot: config.webRoot, manifestPath: process.env.REMOTES_MANIFEST });
-    const logins = process.env.SEED_DEMO === 'false' ? undefined : await seedDemo(app);
+    const logins = process.env.SEED_DEMO === 'false' ? undefined : await seedDemo(app, { fixtures: process.env.SEED_FIXTURES === 'true' });
     await app.listen(config.port, config.host);
     console.log(banner(config, logins));
   } catch (err) {

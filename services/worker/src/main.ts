@@ -1,7 +1,7 @@
 import { Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { applicantDataParts } from '@attest/applicant';
-import { AlertsModule, complianceDataParts, EverifyCoreModule, RetentionModule, SubmissionsExportModule } from '@attest/compliance';
+import { AlertsModule, complianceDataParts, EverifyCoreModule, EverifyLettersModule, EverifyListJobsModule, RetentionModule, SubmissionsExportModule } from '@attest/compliance';
 import { EdocsModule, edocsDataParts } from '@attest/edocs';
 import { loadConfig, PlatformModule } from '@attest/platform';
 import { WorkerModule } from './worker.module';
@@ -15,9 +15,9 @@ async function main(): Promise<void> {
   // EdocsModule brings the edocs processors (the signed-PDF render registers itself when its module loads);
   // RetentionModule the I-9 purge (registered the same way) and its daily scheduling.
   // AlertsModule the daily I-9 overdue digest, SubmissionsExportModule the I-9 submissions CSV (the same way).
-  // EverifyCoreModule the E-Verify calls and their refresh rounds (the same way).
+  // EverifyCoreModule the E-Verify calls and their refresh rounds, EverifyLettersModule the FAN/referral letters and case ZIPs, EverifyListJobsModule the case and revocation exports (the same way).
   @Module({
-    imports: [PlatformModule.forRoot(config, [applicantDataParts, edocsDataParts, complianceDataParts], { realtimeGateway: false }), EdocsModule, RetentionModule, AlertsModule, SubmissionsExportModule, EverifyCoreModule, WorkerModule],
+    imports: [PlatformModule.forRoot(config, [applicantDataParts, edocsDataParts, complianceDataParts], { realtimeGateway: false }), EdocsModule, RetentionModule, AlertsModule, SubmissionsExportModule, EverifyCoreModule, EverifyLettersModule, EverifyListJobsModule, WorkerModule],
   })
   class WorkerServiceModule {}
   const app = await NestFactory.createApplicationContext(WorkerServiceModule);

@@ -1,5 +1,5 @@
 import type { EntityCustomFieldValue, EntityManagerConfig, FormValues } from '@attest/contracts';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type MutableRefObject } from 'react';
 import { Button } from '../components/Button';
 import { ConfigurableForm } from '../forms/components/ConfigurableForm';
 import { useT } from '../i18n/useT';
@@ -12,8 +12,11 @@ export interface EntityEditorProps {
   editing: EntityEditing;
   definitions: EntityCustomFieldValue[];
   saving: boolean;
-  onConfirm: (values: FormValues) => Promise<void> | void;
+  /** Answers false when the record could not be kept (a failed save). */
+  onConfirm: (values: FormValues) => Promise<boolean | void> | boolean | void;
   onCancel: () => void;
+  /** Filled with this editor's submit, so a parent's button ("Save and continue") can confirm the open record. */
+  submitRef?: MutableRefObject<(() => Promise<boolean>) | null>;
 }
 
 const allTouched = (values: FormValues): Record<string, boolean> => Object.fromEntries(Object.keys(values).map((name) => [name, true]));
@@ -23,7 +26,7 @@ const allTouched = (values: FormValues): Record<string, boolean> => Object.fromE
  * ConfigurableForm. Confirm is refused while the form has errors. Changing the start or end date
  * applies the date correction rule at once. A required editor (onboarding below the minimum) has no cancel.
  */
-export function EntityEditor({ config, editing, definitions, saving, onConfirm, onCancel }: EntityEditorProps) {
+export function EntityEditor({ config, editing, definitions, saving, onConfirm, onCancel, submitRef }: EntityEditorProps) {
   const { t } = useT();
   const titleId = useId();
   const day = useMemo(today, []);
@@ -46,18 +49,26 @@ export function EntityEditor({ config, editing, definitions, saving, onConfirm, 
     setValues({ ...next, ...recordToValues(corrected, fields.filter((f) => f.name === startPropOf(config) || f.name === endPropOf(config))) });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Shows every error; with none, confirms the record. Answers whether it was kept. */
+  const confirmValues = async (): Promise<boolean> => {
     setTouched(allTouched(values));
     if (Object.keys(errors).length > 0) {
-      return;
+      return false;
     }
     setConfirming(true);
     try {
-      await onConfirm(values);
+      return (await onConfirm(values)) !== false;
     } finally {
       setConfirming(false);
     }
+  };
+  if (submitRef) {
+    submitRef.current = confirmValues;
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    await confirmValues();
   };
 
   return (
@@ -88,7 +99,7 @@ export function EntityEditor({ config, editing, definitions, saving, onConfirm, 
             </Button>
           )}
           <Button type="submit" loading={confirming || saving}>
-            {t(buttons.confirm || 'confirm', 'Confirm')}
+            {t(buttons.confirm || 'confirm', config.saveOnConfirm ? 'Save' : 'Confirm')}
           </Button>
         </div>
       </form>

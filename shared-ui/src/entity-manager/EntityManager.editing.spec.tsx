@@ -18,7 +18,8 @@ describe('EntityManager: list, add, edit, cancel, delete, save all (real HTTP se
     backend.state.records = [reference(1, 'Acme'), reference(2, 'Globex'), reference(3, 'Gone', { active: 0 })];
     renderManager();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['company', 'first_name', 'known_for', 'Actions']);
+    // A column key with no translation shows its form field's label.
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Company', 'First name', 'Known for (years)', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 3).map((c) => c.textContent))).toEqual([
       ['Acme', 'Ref1', '1'],

@@ -95,13 +95,13 @@ describe('EntityManager: the rules from @attest/contracts (real HTTP server)', (
     renderManager();
     await user.click(await screen.findByRole('button', { name: 'Add' }));
     await user.type(screen.getByLabelText(/Company/), 'Initech');
-    await user.type(screen.getByLabelText('Start date'), '03/15/2021');
-    await user.type(screen.getByLabelText('End date'), '01/10/2021');
-    await waitFor(() => expect(screen.getByLabelText('End date')).toHaveValue('03/15/2021'));
+    await user.type(screen.getByRole('textbox', { name: 'Start date' }), '03/15/2021');
+    await user.type(screen.getByRole('textbox', { name: 'End date' }), '01/10/2021');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'End date' })).toHaveValue('03/15/2021'));
     // A start date moved after the end date is set to the end date.
-    await user.clear(screen.getByLabelText('Start date'));
-    await user.type(screen.getByLabelText('Start date'), '06/01/2021');
-    await waitFor(() => expect(screen.getByLabelText('Start date')).toHaveValue('03/15/2021'));
+    await user.clear(screen.getByRole('textbox', { name: 'Start date' }));
+    await user.type(screen.getByRole('textbox', { name: 'Start date' }), '06/01/2021');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveValue('03/15/2021'));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await user.click(screen.getByRole('button', { name: 'Save all' }));
     await screen.findByText('Changes Saved Successfully');

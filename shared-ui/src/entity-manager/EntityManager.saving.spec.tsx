@@ -14,20 +14,20 @@ describe('EntityManager: saveOnConfirm, save answers and backend errors (real HT
   afterAll(() => backend.server.close());
   beforeEach(() => backend.reset());
 
-  it('with saveOnConfirm each confirm saves that record at once (nothing when unchanged)', async () => {
+  it('with saveOnConfirm each confirm saves that record at once (nothing when unchanged); its button says Save', async () => {
     const user = userEvent.setup();
     backend.reset(referenceConfig({ saveOnConfirm: true }));
     backend.state.records = [reference(1, 'Acme'), reference(2, 'Globex')];
     renderManager();
     // Confirming an unchanged record sends nothing.
     await user.click(await screen.findByRole('button', { name: 'Edit Globex' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(backend.saves()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Edit Acme' }));
     await user.type(screen.getByLabelText(/Company/), ' Inc');
     expect(screen.queryByRole('button', { name: 'Save all' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Changes Saved Successfully')).toBeInTheDocument();
     expect(backend.saves()).toEqual([[expect.objectContaining({ ref_id: 1, company: 'Acme Inc' })]]);
     expect(backend.state.records[0].company).toBe('Acme Inc');

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MutableRefObject } from 'react';
 import { Button } from '../components/Button';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { Spinner } from '../components/Spinner';
@@ -22,6 +22,17 @@ export interface EntityManagerProps {
   onMessages?: (messages: EntityManagerMessage[]) => void;
   /** The manager's flags, sent whenever one changes. */
   onStateChange?: (flags: EntityManagerFlags) => void;
+  /** Filled with what a parent's single save button may ask of the manager (the wizard's "Save and continue"). */
+  handleRef?: MutableRefObject<EntityManagerHandle | null>;
+}
+
+export interface EntityManagerHandle {
+  /**
+   * One step of keeping what is on screen: confirms (and with saveOnConfirm saves) the record being
+   * edited; with no record open, saves the unsaved changes (save all). Answers false when something
+   * stopped it (errors on the form, a refusal, a failed save); the manager shows why.
+   */
+  saveEverything: () => Promise<boolean>;
 }
 
 /** Calls `notify` with `value` whenever its JSON changes (parents get no repeats of the same value). */
@@ -37,10 +48,21 @@ function useNotifyOnChange<T>(value: T, notify: ((value: T) => void) | undefined
 }
 
 /** Spec §2 item 5: lists, adds, edits, soft-deletes and saves an applicant's records of one entity type. */
-export function EntityManager({ customerId, applicantId, entityType, onboarding, minOverride, onMessages, onStateChange }: EntityManagerProps) {
+export function EntityManager({ customerId, applicantId, entityType, onboarding, minOverride, onMessages, onStateChange, handleRef }: EntityManagerProps) {
   const { t } = useT();
   const state = useEntityManager({ customerId, applicantId, entityType, onboarding, minOverride });
   const { config, flags, editing } = state;
+  const editorSubmit = useRef<(() => Promise<boolean>) | null>(null);
+  if (handleRef) {
+    handleRef.current = {
+      saveEverything: async () => {
+        if (editing) {
+          return editorSubmit.current ? editorSubmit.current() : false;
+        }
+        return state.saveOnConfirm || !flags.entitiesHaveBeenEdited ? true : state.saveAll();
+      },
+    };
+  }
   const messages = useEntityMessages({
     config,
     belowMinimum: state.belowMinimum,
@@ -85,6 +107,7 @@ export function EntityManager({ customerId, applicantId, entityType, onboarding,
           saving={flags.saving}
           onConfirm={state.confirmEdit}
           onCancel={state.cancelEdit}
+          submitRef={editorSubmit}
         />
       ) : null}
       <div className="at-entity-manager__actions">

@@ -1,6 +1,8 @@
 import type { EntityManagerConfig, EntityRecord } from '@attest/contracts';
 import { Button } from '../components/Button';
+import { useContentText } from '../i18n/useContentText';
 import { useT } from '../i18n/useT';
+import { entityCellText } from './entity-cell-text';
 import { readEntityField } from './entity-records';
 
 export interface EntityTableProps {
@@ -12,15 +14,19 @@ export interface EntityTableProps {
   onDelete: (record: EntityRecord) => void;
 }
 
-const cellText = (record: EntityRecord, field: string): string => {
-  const value = readEntityField(record, field);
-  return Array.isArray(value) ? value.join(', ') : (value ?? '');
-};
-
-/** The active records under the configured tableConfig columns, with edit and delete per row. */
+/** The active records under the configured tableConfig columns (labels, not codes), with edit and delete per row. */
 export function EntityTable({ config, records, busy, onEdit, onDelete }: EntityTableProps) {
   const { t } = useT();
+  const text = useContentText();
   const columns = config.tableConfig.columns;
+  const fieldOf = (name: string) => config.formConfig.fields.find((f) => f.name === name);
+  const cellText = (record: EntityRecord, name: string): string =>
+    entityCellText(fieldOf(name), readEntityField(record, name), (key, fallback) => t(key, fallback), text);
+  // A column's heading: its key, with the form field's label (or the key itself) as the English fallback.
+  const heading = (field: string, key: string) => {
+    const formField = fieldOf(field);
+    return t(key, formField ? text.fieldLabel(formField) : key);
+  };
   const allowDelete = config.allowDelete !== false;
   if (records.length === 0) {
     return <p className="at-entity-manager__empty">{t('entity_no_records', 'No records yet.')}</p>;
@@ -31,7 +37,7 @@ export function EntityTable({ config, records, busy, onEdit, onDelete }: EntityT
         <tr>
           {columns.map((column) => (
             <th key={column.field} scope="col">
-              {t(column.label_translation_key)}
+              {heading(column.field, column.label_translation_key)}
             </th>
           ))}
           <th scope="col">

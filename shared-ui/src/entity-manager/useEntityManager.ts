@@ -102,11 +102,14 @@ export function useEntityManager({ customerId, applicantId, entityType, onboardi
 
   const cancelEdit = useCallback(() => setEditing(null), []);
 
-  /** The editor confirmed valid values: the record joins the list; with saveOnConfirm it is saved at once. */
+  /**
+   * The editor confirmed valid values: the record joins the list; with saveOnConfirm it is saved at once.
+   * Answers false when that save failed.
+   */
   const confirmEdit = useCallback(
-    async (values: FormValues) => {
+    async (values: FormValues): Promise<boolean> => {
       if (!config || !editing) {
-        return;
+        return false;
       }
       const updated = withReview(applyValues(editing.record, values, load.definitions), config);
       const next = editing.isNew ? [...records, updated] : records.map((r) => (r.temp_id === updated.temp_id ? updated : r));
@@ -115,9 +118,7 @@ export function useEntityManager({ customerId, applicantId, entityType, onboardi
       setRefusal(null);
       // saveOnConfirm: the confirmed record is saved at once, unless nothing in it changed.
       const toSave = saveOnConfirm ? changedRecords([updated], baseline, config.entityIdName) : [];
-      if (toSave.length > 0) {
-        await saver.save(toSave);
-      }
+      return toSave.length > 0 ? saver.save(toSave) : true;
     },
     [config, editing, records, baseline, load.definitions, saveOnConfirm, saver],
   );
@@ -150,13 +151,13 @@ export function useEntityManager({ customerId, applicantId, entityType, onboardi
   );
 
   /** Save all: only changed records, refused below the minimum, with records to review or years missing. */
-  const saveAll = useCallback(async () => {
+  const saveAll = useCallback(async (): Promise<boolean> => {
     const reason: SaveRefusal = belowMinimum ? 'minEntities' : anyNeedsReview ? 'entitiesNeedReview' : yearsLeft > 0 ? 'yearsRequired' : null;
     setRefusal(reason);
-    if (reason !== null || changes.length === 0) {
-      return;
+    if (reason !== null) {
+      return false;
     }
-    await saver.save(changes);
+    return changes.length === 0 ? true : saver.save(changes);
   }, [belowMinimum, anyNeedsReview, yearsLeft, changes, saver]);
 
   const retry = useCallback(() => {

@@ -29,7 +29,7 @@ function RemoteFrame({ remoteRoutes }: { remoteRoutes: RemoteRoutes }) {
         {remoteRoutes.routes.map((route) => (
           <Route key={route.path} path={route.path} element={remoteRouteElement(route, '/')} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage homeHref="/" />} />
       </Routes>
     </PageLayout>
   );

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Permission } from '@attest/contracts';
+import type { IconName } from '../icons/icons';
 
 /**
  * The contract between the shell and every remote (conventions, item 14). The shell and each remote are
@@ -29,6 +30,27 @@ export interface RemoteNavEntry {
   permission: Permission;
   /** Position in the navigation across all remotes (lower first); entries without one go last. */
   order?: number;
+  /** An icon of shared-ui's set shown beside the label. */
+  icon?: IconName;
+}
+
+/**
+ * A link a remote contributes to the applicant's navigation (Home, Application, Documents, ... and later
+ * Jobs or Pay from the talent remote). Applicants have no permissions; an entry may instead depend on a
+ * per-customer configuration flag (e.g. the I-9 on `i9_verification_enabled`).
+ */
+export interface ApplicantNavEntry {
+  labelKey: string;
+  label: string;
+  /** Path relative to `/{customerCode}/{locationCode}/`, e.g. 'documents'. */
+  path: string;
+  /** Position across all remotes (lower first); entries without one go last. */
+  order?: number;
+  icon?: IconName;
+  /** Shown only when this configuration flag of the customer is on (an unset flag is off). */
+  configFlag?: string;
+  /** Other paths (prefixes) that belong to this entry, so it is marked current there too (e.g. 'forms/'). */
+  alsoCurrentOn?: string[];
 }
 
 export interface RemoteRoutes {
@@ -37,6 +59,8 @@ export interface RemoteRoutes {
   routes: RemoteRoute[];
   /** Staff navigation entries (staff-side remotes only). */
   nav?: RemoteNavEntry[];
+  /** Applicant navigation entries (remotes with applicant pages). */
+  applicantNav?: ApplicantNavEntry[];
 }
 
 /** The module shape behind `loadRemote('<name>/routes')`. */

@@ -1,25 +1,31 @@
+import { tokensCss } from './tokens';
+
 /**
  * The design system's CSS as a string: the consumers' webpack has no style-loader, so
  * <ThemeStyles/> injects it as one <style> element. Class names are prefixed `at-`.
- * Mobile first: controls are at least 44px tall and full width below 600px.
+ * Mobile first: controls are at least 44px tall and full width below 600px. Values come from the design
+ * tokens (tokens.ts) as `--at-*` custom properties.
  */
 export const ATTEST_CSS = `
-:root {
-  --at-color-primary: #1d4ed8;
-  --at-color-primary-dark: #1e3a8a;
-  --at-color-danger: #b91c1c;
-  --at-color-success: #15803d;
-  --at-color-text: #111827;
-  --at-color-muted: #4b5563;
-  --at-color-border: #9ca3af;
-  --at-color-surface: #ffffff;
-  --at-color-page: #f3f4f6;
-  --at-radius: 6px;
-  --at-focus: 0 0 0 3px rgba(29, 78, 216, 0.45);
-  --at-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-}
+${tokensCss()}
 .at-root, body { font-family: var(--at-font); color: var(--at-color-text); background: var(--at-color-page); margin: 0; }
 .at-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* Focus is always visible: links and custom controls get the same ring as buttons and inputs. */
+a:focus-visible, [tabindex]:focus-visible, summary:focus-visible { outline: 2px solid var(--at-color-primary); outline-offset: 2px; border-radius: var(--at-radius-sm); }
+a { color: var(--at-color-primary); }
+.at-icon { flex: none; vertical-align: middle; }
+.at-inline-link { display: inline-flex; align-items: center; gap: var(--at-space-2); min-height: var(--at-target); }
+
+/* Status as a labelled badge (StatusBadge): a tone, an optional icon, always a word. */
+.at-badge { display: inline-flex; align-items: center; gap: var(--at-space-1); padding: 0.125rem var(--at-space-2); border-radius: var(--at-radius-pill);
+  font-size: var(--at-text-xs); font-weight: 600; line-height: 1.4; white-space: nowrap; max-width: 100%; overflow-wrap: anywhere; }
+.at-badge--neutral { background: var(--at-tone-neutral-bg); color: var(--at-tone-neutral-fg); }
+.at-badge--info { background: var(--at-tone-info-bg); color: var(--at-tone-info-fg); }
+.at-badge--success { background: var(--at-tone-success-bg); color: var(--at-tone-success-fg); }
+.at-badge--warning { background: var(--at-tone-warning-bg); color: var(--at-tone-warning-fg); }
+.at-badge--danger { background: var(--at-tone-danger-bg); color: var(--at-tone-danger-fg); }
+/* A table that is wider than a phone scrolls inside its own box, never the page. */
+.at-table-scroll { overflow-x: auto; max-width: 100%; }
 
 .at-button { display: inline-flex; align-items: center; justify-content: center; gap: 0.5rem; min-height: 44px;
   padding: 0.5rem 1.25rem; border-radius: var(--at-radius); border: 1px solid transparent; font: inherit; font-weight: 600; cursor: pointer; }
@@ -96,7 +102,11 @@ export const ATTEST_CSS = `
 .at-dyn-choice { display: inline-flex; align-items: center; gap: 0.5rem; min-height: 44px; }
 .at-dyn-choice input { width: 1.25rem; height: 1.25rem; }
 .at-dyn-calculated { background: var(--at-color-page); }
-.at-dyn-date__calendar { min-height: 44px; }
+.at-dyn-date__control { position: relative; display: flex; flex: 1 1 auto; min-width: 0; }
+.at-dyn-date__control .at-field__input { flex: 1 1 auto; min-width: 0; padding-right: 48px; }
+.at-dyn-date__open { position: absolute; right: 0; top: 0; bottom: 0; min-width: 44px; min-height: 44px; border: 0; background: transparent; color: var(--at-color-muted); cursor: pointer; }
+.at-dyn-date__open:disabled { opacity: 0.6; cursor: not-allowed; }
+.at-dyn-date__calendar { position: absolute; right: 0; bottom: 0; width: 44px; height: 1px; opacity: 0; pointer-events: none; border: 0; padding: 0; }
 .at-dyn-date__error { color: var(--at-color-danger); font-size: 0.875rem; flex-basis: 100%; }
 .at-dyn-video { position: relative; aspect-ratio: 16 / 9; width: 100%; flex: 1 1 100%; min-width: 0; }
 .at-dyn-video iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }

@@ -9,15 +9,16 @@ export interface E2eSuite {
 
 /**
  * Registers the beforeAll/afterAll every browser suite needs: built outputs, a server on a fresh
- * database and one Chromium. `afterStart` runs once the server answers (for extra seeding).
+ * database and one Chromium. `afterStart` runs once the server answers (for extra seeding); `env` adds to the
+ * server's environment (SEED_FIXTURES=true: the form engine's test fixtures in the demo customer).
  */
-export function useE2eSuite(opts: { afterStart?: (server: RunningServer) => Promise<void> } = {}): E2eSuite {
+export function useE2eSuite(opts: { afterStart?: (server: RunningServer) => Promise<void>; env?: Record<string, string> } = {}): E2eSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     ensureBuilt();
     // E2E_EMBEDDED=1 runs a suite on the embedded defaults `npm start` uses (SQLite, in-process queue).
-    server = await startServer(process.env.E2E_EMBEDDED === '1' ? { env: { DATABASE_URL: '', REDIS_URL: '' } } : {});
+    server = await startServer({ env: { ...opts.env, ...(process.env.E2E_EMBEDDED === '1' ? { DATABASE_URL: '', REDIS_URL: '' } : {}) } });
     await opts.afterStart?.(server);
     browser = await launchBrowser();
   }, 300_000);

@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { ROUTER_FUTURE, createAppStore, logout, setApplicantSession, type AppStore } from '@attest/shared-ui';
+import { ROUTER_FUTURE, applicantSelfApi, createAppStore, logout, setApplicantSession, type AppStore } from '@attest/shared-ui';
 import { signedInStaffStore } from '@attest/shared-ui/access/testing/staff-access-test-kit';
 import { PortalContext } from '../portal/PortalContext';
 import { ShellHeader } from './ShellHeader';
@@ -42,11 +42,21 @@ describe('ShellHeader', () => {
     expect(person).toHaveAttribute('title', 'Your account security');
   });
 
-  it('says "Applicant" for an applicant', () => {
+  it("shows an applicant's name (never the word \"Applicant\"), linked to My profile, and the brand leads to Home", async () => {
     setApplicantSession({ access_token: 'tok-a', applicant_id: 7, customer_id: 1, customer_code: 'acme' });
-    renderHeader(createAppStore());
-    expect(screen.getByTestId('shell-person')).toHaveTextContent('Applicant');
-    expect(screen.getByTestId('shell-person').tagName).toBe('SPAN');
-    expect(screen.getByRole('link', { name: 'Attest' })).toHaveAttribute('href', '/acme/hq/my-profile');
+    const store = createAppStore();
+    await store.dispatch(
+      applicantSelfApi.util.upsertQueryData(
+        'getApplicant',
+        { customerId: '1', applicantId: '7' },
+        { applicant_id: 7, first_name: 'Dana', middle_name: null, last_name: 'Demo', email: null, mobile_phone: null, home_phone: null, address1: null, address2: null, city: null, state: null, zip: null },
+      ),
+    );
+    renderHeader(store);
+    const person = screen.getByRole('link', { name: 'Dana Demo: your profile' });
+    expect(person).toBe(screen.getByTestId('shell-person'));
+    expect(person).toHaveAttribute('href', '/acme/hq/my-profile');
+    expect(screen.queryByText('Applicant')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Attest' })).toHaveAttribute('href', '/acme/hq/home');
   });
 });

@@ -13,6 +13,8 @@ interface Props {
   name: RemoteName;
   /** Injected in tests; the federation runtime loader otherwise. */
   load?: RemoteLoader;
+  /** Where "Page not found" leads back to (the person's home). */
+  homeHref?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * loaded, or throws while rendering, shows an ErrorPanel in this area only; Retry re-registers it with
  * force and loads it again.
  */
-export function RemoteArea({ name, load = loadRemoteRoutes }: Props) {
+export function RemoteArea({ name, load = loadRemoteRoutes, homeHref }: Props) {
   const { t } = useT();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -71,7 +73,7 @@ export function RemoteArea({ name, load = loadRemoteRoutes }: Props) {
           {state.routes.routes.map((route) => (
             <Route key={route.path} path={route.path} element={remoteRouteElement(route)} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<NotFoundPage homeHref={homeHref} />} />
         </Routes>
       </RemoteErrorBoundary>
     </section>

@@ -11,3 +11,10 @@ export const STAFF_REMOTES: readonly RemoteName[] = ['account_admin', 'i9_everif
 
 /** The runtime manifest `/remotes.manifest.json`: remote name → URL of its remoteEntry.js. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
+
+/**
+ * The remotes with applicant pages: an applicant session loads their `./routes` for the entries they add
+ * to the applicant navigation (`applicantNav`). Jobs and Pay arrive by adding 'talent' here once the
+ * talent remote declares its entries (with the configuration flag that switches them on).
+ */
+export const APPLICANT_REMOTES: readonly RemoteName[] = ['applicant', 'i9_everify'];

@@ -98,8 +98,8 @@ describe('login redirect', () => {
     expect(safeReturnTo(null, 'acme')).toBeNull();
   });
 
-  it('lands each party on its home; the staff home is resolved to the first page the user may open', () => {
-    expect(homePath('acme', 'hq', 'applicant')).toBe('/acme/hq/my-profile');
+  it('lands each party on its home (the applicant on Home, the task dashboard); the staff home is resolved to the first page the user may open', () => {
+    expect(homePath('acme', 'hq', 'applicant')).toBe('/acme/hq/home');
     expect(homePath('acme', 'hq', 'staff')).toBe('/acme/hq/admin');
     expect(isStaffHome('admin')).toBe(true);
     expect(isStaffHome('admin/')).toBe(true);

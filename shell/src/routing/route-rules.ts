@@ -124,7 +124,10 @@ export function isStaffHome(rest: string): boolean {
   return segments.length === 1 && segments[0] === STAFF_HOME;
 }
 
-/** Where a signed-in person lands when no returnTo is given. */
+/** The applicant's landing page: Home, the task dashboard (issue 14). */
+export const APPLICANT_HOME = 'home';
+
+/** Where a signed-in person lands when no returnTo is given (and where the logo leads). */
 export function homePath(customerCode: string, locationCode: string, party: 'applicant' | 'staff'): string {
-  return portalPath(customerCode, locationCode, party === 'staff' ? STAFF_HOME : 'my-profile');
+  return portalPath(customerCode, locationCode, party === 'staff' ? STAFF_HOME : APPLICANT_HOME);
 }

@@ -32,7 +32,8 @@ export function ApplicantSearchBox({ onSearch }: { onSearch: (term: string) => v
         value={term}
         placeholder={t('search_placeholder', 'Name, email or id')}
         autoComplete="off"
-        aria-controls={listId}
+        // Only while the list is there: aria-controls must name an element that exists (axe, aria-valid-attr-value).
+        aria-controls={showSuggestions ? listId : undefined}
         onChange={(e) => {
           setTerm(e.target.value);
           setOpen(true);

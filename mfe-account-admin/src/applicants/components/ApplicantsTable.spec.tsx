@@ -9,7 +9,7 @@ import { ROUTER_FUTURE, ToastProvider, logout } from '@attest/shared-ui';
 import { signedInStaffStore } from '@attest/shared-ui/access/testing/staff-access-test-kit';
 import { ApplicantsTable } from './ApplicantsTable';
 
-const rows = [{ applicant_id: 42, first_name: 'Dana', last_name: 'Demo', email: 'dana@acme.test' }];
+const rows = [{ applicant_id: 42, first_name: 'Dana', last_name: 'Demo', email: 'dana@acme.test', current_application_status: 'PRESCREEN' }];
 
 async function renderTable(permissions: Permission[]) {
   const store = await signedInStaffStore(permissions);
@@ -36,6 +36,15 @@ describe('ApplicantsTable actions follow the permissions', () => {
     await renderTable(['applicants.read', 'applicants.login_as', 'documents.read']);
     expect(screen.getByRole('button', { name: 'Log in as applicant' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Documents Dana Demo' })).toHaveAttribute('href', '/acme/hq/admin/applicants/42/documents');
+  });
+
+  it('shows the application status as a labelled badge, never the raw code, and labels each cell for the phone cards', async () => {
+    await renderTable(['applicants.read']);
+    const badge = screen.getByText('Prescreen questions');
+    expect(badge).toHaveClass('at-badge');
+    expect(badge).toHaveAttribute('data-status', 'PRESCREEN');
+    expect(screen.queryByText('PRESCREEN')).not.toBeInTheDocument();
+    expect(badge.closest('td')).toHaveAttribute('data-label', 'Status');
   });
 
   it('hides both from a user who may only read applicants', async () => {

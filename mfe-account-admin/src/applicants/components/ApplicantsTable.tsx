@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PERMISSIONS } from '@attest/contracts';
-import { Button, useCan, useT } from '@attest/shared-ui';
+import { ApplicationStatusBadge, Button, useCan, useT } from '@attest/shared-ui';
 import { applicantName, type ApplicantRow } from '../api/applicants-api';
 import { useLoginAsApplicant } from '../hooks/useLoginAsApplicant';
 
@@ -17,7 +17,7 @@ export function ApplicantsTable({ rows, locationNames = {} }: { rows: ApplicantR
   }
   return (
     <div className="aa-table-wrap">
-      <table className="aa-table">
+      <table className="aa-table aa-stack">
         <thead>
           <tr>
             <th scope="col">{t('name', 'Name')}</th>
@@ -32,10 +32,15 @@ export function ApplicantsTable({ rows, locationNames = {} }: { rows: ApplicantR
         <tbody>
           {rows.map((row) => (
             <tr key={row.applicant_id}>
-              <td>{applicantName(row)}</td>
-              <td>{row.email ?? ''}</td>
-              <td>{row.location_code ?? (row.location_id != null ? (locationNames[String(row.location_id)] ?? '') : '')}</td>
-              <td>{row.current_application_status ?? ''}</td>
+              <td data-label={t('name', 'Name')}>{applicantName(row)}</td>
+              <td data-label={t('email', 'Email')}>{row.email ?? ''}</td>
+              <td data-label={t('location', 'Location')}>
+                {row.location_code ?? (row.location_id != null ? (locationNames[String(row.location_id)] ?? '') : '')}
+              </td>
+              <td data-label={t('status', 'Status')}>
+                {/* The application status as a labelled badge, never the raw code (SIGNUP, PRESCREEN, ...). */}
+                <ApplicationStatusBadge status={row.current_application_status} />
+              </td>
               <td>
                 {canReadDocuments ? (
                   <Link to={`../applicants/${String(row.applicant_id)}/documents`} relative="path" aria-label={`${t('documents', 'Documents')} ${applicantName(row)}`}>

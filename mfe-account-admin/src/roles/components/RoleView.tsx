@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PermissionInfo, RoleDto } from '@attest/contracts';
-import { Button, useT } from '@attest/shared-ui';
+import { Button, useT, StatusBadge } from '@attest/shared-ui';
 import { roleDescription, roleName } from '../permission-labels';
 import { CopyRoleForm } from './CopyRoleForm';
 import { PermissionChecklist } from './PermissionChecklist';
@@ -23,7 +23,7 @@ export function RoleView({ role, catalogue, canManage, onCopied }: Props) {
       <div className="aa-role-head">
         <h3 id="aa-role-title">{roleName(t, role)}</h3>
         {role.system ? (
-          <span className="aa-badge aa-badge--system">{t('system_role', 'System role')}</span>
+          <StatusBadge tone="neutral" icon="locked">{t('system_role', 'System role')}</StatusBadge>
         ) : null}
         {canManage && !copying ? (
           <Button variant="secondary" onClick={() => setCopying(true)}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PERMISSION_CATALOGUE, PERMISSIONS, type RoleDto } from '@attest/contracts';
-import { Card, ErrorPanel, LoadingBar, RequirePermission, useCan, useT } from '@attest/shared-ui';
+import { Card, ErrorPanel, LoadingBar, RequirePermission, useCan, useT, StatusBadge } from '@attest/shared-ui';
 import { AccountAdminStyles } from '../../applicants/components/AccountAdminStyles';
 import { useGetPermissionsQuery, useGetRolesQuery } from '../api/roles-api';
 import { roleName } from '../permission-labels';
@@ -52,7 +52,7 @@ function RolesList() {
                   >
                     <span>{roleName(t, role)}</span>
                     {role.system ? (
-                      <span className="aa-badge aa-badge--system">{t('system_role', 'System role')}</span>
+                      <StatusBadge tone="neutral" icon="locked">{t('system_role', 'System role')}</StatusBadge>
                     ) : null}
                   </button>
                 </li>

@@ -1,4 +1,4 @@
-import type { SignatureRequest } from '@attest/contracts';
+import type { FormTemplate, FormValues, SignatureRequest } from '@attest/contracts';
 import { api, apiFetch, getSession } from '@attest/shared-ui';
 
 export interface AvailablePackage {
@@ -28,8 +28,17 @@ export const staffSignatureRequestsApi = api.injectEndpoints({
     availablePackages: build.query<AvailablePackage[], { applicantId: string }>({
       query: ({ applicantId }) => `${applicantPath(applicantId)}/availablePackages`,
     }),
-    createSignatureRequest: build.mutation<SignatureRequest, { applicantId: string; package_ids: number[] }>({
-      query: ({ applicantId, package_ids }) => ({ url: applicantPath(applicantId), method: 'POST', body: { package_ids } }),
+    /** Requester mode through the signature-request route: the REQUESTER fields of what the package holds, with stored values. */
+    requesterForms: build.query<FormTemplate[], { applicantId: string; packageId: number }>({
+      query: ({ applicantId, packageId }) => `${applicantPath(applicantId)}/requesterForms?package_ids=${packageId}`,
+      keepUnusedDataFor: 0,
+    }),
+    createSignatureRequest: build.mutation<SignatureRequest, { applicantId: string; package_ids: number[]; requester_values?: Record<string, FormValues> }>({
+      query: ({ applicantId, package_ids, requester_values }) => ({
+        url: applicantPath(applicantId),
+        method: 'POST',
+        body: { package_ids, ...(requester_values && Object.keys(requester_values).length ? { requester_values } : {}) },
+      }),
       invalidatesTags: (_r, error) => (error ? [] : ['SignatureRequests']),
     }),
     extendExpiration: build.mutation<SignatureRequest, { applicantId: string; sigRequestId: number; days: number }>({
@@ -48,6 +57,7 @@ export const {
   useApplicantTimeZoneQuery,
   useAvailablePackagesQuery,
   useCreateSignatureRequestMutation,
+  useRequesterFormsQuery,
   useExtendExpirationMutation,
 } = staffSignatureRequestsApi;
 

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PERMISSIONS } from '@attest/contracts';
-import { Button, Card, ErrorPanel, LoadingBar, SelectField, useCan, useT, useToast } from '@attest/shared-ui';
+import { Button, Card, ErrorPanel, isApiError, LoadingBar, SelectField, useCan, useT, useToast } from '@attest/shared-ui';
 import { AccountAdminStyles } from '../../applicants/components/AccountAdminStyles';
 import {
   useApplicantSignatureRequestsQuery,
   useApplicantTimeZoneQuery,
   useAvailablePackagesQuery,
   useCreateSignatureRequestMutation,
+  useRequesterFormsQuery,
 } from '../api/signature-requests-api';
+import { initialRequesterValues, RequesterFields, requesterErrors, serverRequesterErrors, type RequesterValues } from './RequesterFields';
 import { SignatureRequestRow } from './SignatureRequestRow';
 
 /** `admin/applicants/:applicantId/documents`: an applicant's signature requests for staff; sending needs documents.send. */
@@ -22,13 +24,31 @@ export function ApplicantDocumentsPage() {
   const packages = useAvailablePackagesQuery({ applicantId }, { skip: !canSend });
   const [create, creating] = useCreateSignatureRequestMutation();
   const [packageId, setPackageId] = useState('');
+  // The chosen package's REQUESTER fields (requester mode), filled by staff as they send.
+  const requester = useRequesterFormsQuery({ applicantId, packageId: Number(packageId) }, { skip: !canSend || !packageId });
+  const forms = packageId ? (requester.data ?? []) : [];
+  const [requesterValues, setRequesterValues] = useState<RequesterValues>({});
+  const [serverErrors, setServerErrors] = useState<ReturnType<typeof serverRequesterErrors>>({});
+  const [attempted, setAttempted] = useState(false);
+  useEffect(() => {
+    setRequesterValues(initialRequesterValues(requester.data ?? []));
+    setServerErrors({});
+    setAttempted(false);
+  }, [requester.data]);
+  const clientErrors = requesterErrors(forms, requesterValues);
 
   const send = async () => {
+    setAttempted(true);
+    if (Object.keys(clientErrors).length) {
+      return;
+    }
     try {
-      await create({ applicantId, package_ids: [Number(packageId)] }).unwrap();
+      await create({ applicantId, package_ids: [Number(packageId)], requester_values: forms.length ? requesterValues : undefined }).unwrap();
       toast.success(t('sig_request_sent', 'Signature request sent'));
       setPackageId('');
-    } catch {
+    } catch (error) {
+      const fields = isApiError(error) ? error.details?.fields : undefined;
+      setServerErrors(fields && typeof fields === 'object' ? serverRequesterErrors(fields as Record<string, string>) : {});
       toast.danger();
     }
   };
@@ -76,8 +96,19 @@ export function ApplicantDocumentsPage() {
             options={(packages.data ?? []).map((p) => ({ value: String(p.package_id), label: p.name }))}
             onChange={(event) => setPackageId(event.target.value)}
           />
+          {requester.isFetching ? <LoadingBar active /> : null}
+          <RequesterFields
+            forms={forms}
+            values={requesterValues}
+            errors={{ ...serverErrors, ...clientErrors }}
+            showErrors={attempted}
+            onChange={(templateId, values) => {
+              setRequesterValues((all) => ({ ...all, [templateId]: values }));
+              setServerErrors(({ [templateId]: _dropped, ...rest }) => rest);
+            }}
+          />
           <div className="at-form-actions">
-            <Button disabled={!packageId} loading={creating.isLoading} onClick={() => void send()}>
+            <Button disabled={!packageId || requester.isFetching} loading={creating.isLoading} onClick={() => void send()}>
               {t('send', 'Send')}
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import type { CstUserDto } from '@attest/contracts';
-import { useT } from '@attest/shared-ui';
+import { StatusBadge, useT, type Tone } from '@attest/shared-ui';
 import { userStatus, type UserStatus } from '../api/users-api';
 
 export function useStatusLabel() {
@@ -20,5 +20,10 @@ export function useStatusLabel() {
 export function UserStatusBadge({ user }: { user: Pick<CstUserDto, 'active' | 'invitation_pending'> }) {
   const label = useStatusLabel();
   const status = userStatus(user);
-  return <span className={`aa-badge aa-badge--${status}`}>{label(status)}</span>;
+  const tones: Record<UserStatus, Tone> = { active: 'success', invited: 'info', deactivated: 'neutral' };
+  return (
+    <StatusBadge tone={tones[status]} status={status}>
+      {label(status)}
+    </StatusBadge>
+  );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TEMPLATE_TYPE } from '@attest/contracts';
-import { Button, Card, DynamicForm, ErrorPanel, Spinner, useCustomerConfig, useT } from '@attest/shared-ui';
+import { Button, Card, DynamicForm, ErrorPanel, Spinner, useContentText, useCustomerConfig, useT } from '@attest/shared-ui';
 import { useListApplicantFormsQuery } from '../../forms/api/forms-list-api';
 import type { WizardStepProps } from '../wizard/wizard-step-props';
 
@@ -11,6 +11,7 @@ import type { WizardStepProps } from '../wizard/wizard-step-props';
  */
 export function PrescreenStep({ inWizard, onSaved }: WizardStepProps) {
   const { t } = useT();
+  const text = useContentText();
   const config = useCustomerConfig();
   const forms = useListApplicantFormsQuery();
   const [title, setTitle] = useState<string | null>(null);
@@ -40,7 +41,7 @@ export function PrescreenStep({ inWizard, onSaved }: WizardStepProps) {
           disableInternationalPhoneNumbers: config.isOn('disable_international_phone_numbers'),
           disableRadioGroupDefault: config.isOn('disable_radio_group_default'),
         }}
-        onLoaded={(template) => setTitle(template.name)}
+        onLoaded={(template) => setTitle(text.content('template', template.name))}
         onSubmitted={() => onSaved?.()}
       />
     </Card>

@@ -117,19 +117,19 @@ describe('online application wizard', () => {
 });
 
 describe('home page', () => {
-  it("shows 'Online application' with the next section and Continue opens the wizard where it stands", async () => {
+  it("shows the online application where it stands, and its primary action opens the wizard there", async () => {
     const user = userEvent.setup();
     open('/acme/hq/home', { status: 'BASICINFO' });
-    const card = (await screen.findByRole('heading', { name: 'Online application' })).closest('section') as HTMLElement;
-    await waitFor(() => expect(within(card).getByTestId('application-next')).toHaveTextContent('Next: Job Preferences'));
-    expect(screen.getByRole('link', { name: 'Self-service' })).toHaveAttribute('href', '/acme/hq/self-service');
-    await user.click(within(card).getByRole('button', { name: 'Continue' }));
-    // BASICINFO stored: the applicant is in basic info (short sequence: next is job preferences).
+    const row = await screen.findByText('Online application');
+    const task = row.closest('li') as HTMLElement;
+    expect(task).toHaveTextContent(/Step 1 of \d+: Basic Info/);
+    await user.click(within(screen.getByTestId('home-next')).getByRole('link', { name: 'Continue your application' }));
+    // BASICINFO stored: the applicant is in basic info.
     await waitFor(() => expect(location()).toBe('/acme/hq/application/basic-info'));
   });
 
-  it("a new applicant's next section is Basic Info", async () => {
+  it("a new applicant's next step is to start with Basic Info", async () => {
     open('/acme/hq/home', { status: null });
-    expect(await screen.findByTestId('application-next')).toHaveTextContent('Next: Basic Info');
+    expect((await screen.findByText('Online application')).closest('li')).toHaveTextContent('Start with Basic Info');
   });
 });

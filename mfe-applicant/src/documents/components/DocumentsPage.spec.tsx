@@ -39,6 +39,24 @@ function setUp(extra: Handlers = {}) {
 const show = () => renderPortal('/acme/hq/documents', [{ path: 'documents', element: <DocumentsPage /> }]);
 
 describe('DocumentsPage', () => {
+  it('a signed request shows no "Expires" (it no longer expires for the applicant), only its status badge', async () => {
+    const complete = makeSigRequest({
+      sig_request_id: 11,
+      status: 'SIGNED',
+      package_name: 'Benefits',
+      expiration_date: '2026-12-20T12:00:00Z',
+      applicant_complete_date: '2026-11-02T12:00:00Z',
+      complete_date: '2026-11-02T12:05:00Z',
+      templates: [makeSigTemplate({ template_id: 9, name: 'Benefits form' })],
+    });
+    setUp({ 'GET /api/v1/Applicants/SignatureRequests': { body: { todo: [], signed: [complete] } } });
+    show();
+    const signedList = await screen.findByRole('list', { name: 'Signed' });
+    expect(within(signedList).getByText('Complete')).toHaveAttribute('data-status', 'COMPLETE');
+    expect(within(signedList).getByText('Complete')).toHaveClass('at-badge--success');
+    expect(signedList).not.toHaveTextContent(/Expires/);
+  });
+
   it('lists To do and Signed with templates, status and the expiration in the applicant time zone', async () => {
     setUp();
     show();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Card, ErrorPanel, Spinner, useT } from '@attest/shared-ui';
+import { Card, ErrorPanel, Spinner, useContentText, useT } from '@attest/shared-ui';
 import { useApplicantIds } from '../../session/useApplicantIds';
 import { useCheckReadyQuery, useListSignatureRequestsQuery, useMoveSigRequestMutation } from '../api/documents-api';
 import { SigRequestStatusBadge } from './SigRequestStatusBadge';
@@ -12,6 +12,7 @@ const PREPARING_POLL_MS = 2000;
 /** `documents/:sigRequestId`: fill each part of a request, then review and sign once the server says ready. */
 export function SigRequestPage() {
   const { t } = useT();
+  const text = useContentText();
   const { customerCode = '', locationCode = 'hq', sigRequestId = '' } = useParams();
   const id = Number(sigRequestId);
   const ids = useApplicantIds();
@@ -50,7 +51,7 @@ export function SigRequestPage() {
   const complete = done && (request.signed_document_available || !needsSignature);
   return (
     <>
-      <Card title={request.package_name ?? t('documents', 'Documents')}>
+      <Card title={request.package_name ? text.content('package', request.package_name) : t('documents', 'Documents')}>
         <SigRequestStatusBadge status={request.status} complete={Boolean(request.complete_date)} />
         <p>
           <Link to={`/${customerCode}/${locationCode}/documents`}>{t('back_to_documents', 'Back to my documents')}</Link>

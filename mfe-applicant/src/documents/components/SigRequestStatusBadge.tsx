@@ -1,5 +1,7 @@
 import type { SigRequestStatus } from '@attest/contracts';
-import { useT } from '@attest/shared-ui';
+import { StatusBadge, useT, type Tone } from '@attest/shared-ui';
+
+const TONES: Record<SigRequestStatus, Tone> = { SENT: 'warning', OPENED: 'info', VIEWED: 'info', SIGNED: 'success', PROCESSING: 'info' };
 
 /** Spec §4 "Signature request" statuses as a badge. Literal keys so the Spanish coverage test sees them. */
 export function SigRequestStatusBadge({ status, complete = false }: { status: SigRequestStatus; complete?: boolean }) {
@@ -14,14 +16,14 @@ export function SigRequestStatusBadge({ status, complete = false }: { status: Si
   // Completion is a date, not a status (the status stays where signing left it).
   if (complete) {
     return (
-      <span className="applicant-badge applicant-badge--completed" data-status="COMPLETE">
+      <StatusBadge tone="success" icon="done" status="COMPLETE">
         {t('sig_status_complete', 'Complete')}
-      </span>
+      </StatusBadge>
     );
   }
   return (
-    <span className={`applicant-badge applicant-badge--${status.toLowerCase()}`} data-status={status}>
-      {labels[status] ?? status}
-    </span>
+    <StatusBadge tone={TONES[status] ?? 'neutral'} status={status}>
+      {labels[status] ?? t('sig_status_unknown', 'Unknown status')}
+    </StatusBadge>
   );
 }

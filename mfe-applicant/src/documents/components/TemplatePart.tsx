@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { TEMPLATE_TYPE, type SigRequestTemplate } from '@attest/contracts';
-import { Card, DynamicForm, useCustomerConfig, useT } from '@attest/shared-ui';
+import { Card, DynamicForm, StatusBadge, useContentText, useCustomerConfig, useT } from '@attest/shared-ui';
 import { invalidateSigRequests } from '../api/documents-api';
 import { PaperSignPart } from './PaperSignPart';
 import { UploadPart } from './UploadPart';
@@ -19,13 +19,18 @@ export const isPartComplete = (tpl: SigRequestTemplate): boolean =>
 /** One template of a request, by type: paper-sign, file-upload, or a dynamic form filled with the form engine. */
 export function TemplatePart({ applicantId, sigRequestId, template, readOnly = false }: TemplatePartProps) {
   const { t } = useT();
+  const text = useContentText();
   const dispatch = useDispatch();
   const config = useCustomerConfig();
   const complete = isPartComplete(template);
   const title = (
     <>
-      {template.name}{' '}
-      {complete ? <span className="applicant-badge applicant-badge--completed">{t('part_complete', 'Complete')}</span> : null}
+      {text.content('template', template.name)}{' '}
+      {complete ? (
+        <StatusBadge tone="success" icon="done">
+          {t('part_complete', 'Complete')}
+        </StatusBadge>
+      ) : null}
     </>
   );
   let body;
@@ -62,7 +67,7 @@ export function TemplatePart({ applicantId, sigRequestId, template, readOnly = f
   }
   return (
     <Card title={title} className="applicant-sig-part">
-      {template.desc ? <p>{template.desc}</p> : null}
+      {template.desc ? <p>{text.content('templateDesc', template.desc)}</p> : null}
       {body}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useState } from 'react';
-import { Card, DynamicForm, ErrorPanel, LoadingBar, useCustomerConfig, useT } from '@attest/shared-ui';
+import { Card, DynamicForm, ErrorPanel, LoadingBar, useContentText, useCustomerConfig, useT } from '@attest/shared-ui';
 
 /**
  * `forms/:formId`: one form template filled by the applicant with the form engine (decision 0004).
@@ -8,6 +8,7 @@ import { Card, DynamicForm, ErrorPanel, LoadingBar, useCustomerConfig, useT } fr
  */
 export function FormPage() {
   const { t } = useT();
+  const text = useContentText();
   const { formId } = useParams();
   const config = useCustomerConfig();
   const [title, setTitle] = useState<string | null>(null);
@@ -30,7 +31,7 @@ export function FormPage() {
             config.isOn('DisableInternationalPhoneNumbers'),
           disableRadioGroupDefault: config.isOn('disable_radio_group_default'),
         }}
-        onLoaded={(template) => setTitle(template.name)}
+        onLoaded={(template) => setTitle(text.content('template', template.name))}
       />
     </Card>
   );

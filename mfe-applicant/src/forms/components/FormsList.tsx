@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { Card, useT } from '@attest/shared-ui';
+import { Card, useContentText, useT } from '@attest/shared-ui';
 import { useListApplicantFormsQuery } from '../api/forms-list-api';
 
 /** The forms an applicant can fill, each linking to `forms/:formId`. */
 export function FormsList() {
   const { t } = useT();
+  const text = useContentText();
   const { customerCode = '', locationCode = 'hq' } = useParams();
   const { data, isError } = useListApplicantFormsQuery();
   if (isError) {
@@ -16,7 +17,7 @@ export function FormsList() {
       <ul className="applicant-forms">
         {(data ?? []).map((form) => (
           <li key={form.template_id}>
-            <Link to={`/${customerCode}/${locationCode}/forms/${form.template_id}`}>{form.name}</Link>
+            <Link to={`/${customerCode}/${locationCode}/forms/${form.template_id}`}>{text.content('template', form.name)}</Link>
           </li>
         ))}
       </ul>

@@ -1,39 +1,50 @@
-import { Link, useParams } from 'react-router-dom';
-import { Card, useT } from '@attest/shared-ui';
-import { useGetApplicantQuery } from '../../profile/api/applicant-api';
+import { useParams } from 'react-router-dom';
+import { Button, LoadingBar, useGetApplicantQuery, useT } from '@attest/shared-ui';
 import { FormsList } from '../../forms/components/FormsList';
-import { usePrelimInfoGate } from '../../prelim-info';
-import { useApplicantIds } from '../../session/useApplicantIds';
-import { ApplicationStyles } from '../../application/wizard/ApplicationStyles';
 import { LanguagePicker } from '../../language';
-import { ApplicationCard } from './ApplicationCard';
+import { usePrelimInfoGate } from '../../prelim-info/usePrelimInfoGate';
+import { useApplicantIds } from '../../session/useApplicantIds';
+import { useHomeTasks } from '../hooks/useHomeTasks';
+import { HomeStyles } from './HomeStyles';
+import { HomeSummary } from './HomeSummary';
+import { TaskList } from './TaskList';
 
-/** Where an applicant lands after login: a greeting, the online application, self-service and their profile. */
+/**
+ * `home`, where an applicant lands after login: a task dashboard. What is done, what is next and by when
+ * (the online application, documents to sign, the I-9 when the customer runs it), the progress, and one
+ * primary action: the most urgent open task.
+ */
 export function HomePage() {
   const { t } = useT();
   const { customerCode = '', locationCode = 'hq' } = useParams();
   const ids = useApplicantIds();
   usePrelimInfoGate();
   const { data } = useGetApplicantQuery(ids ?? { customerId: '', applicantId: '' }, { skip: !ids });
-  const name = data?.first_name ?? '';
+  const tasks = useHomeTasks();
+  if (!tasks.ready) {
+    return <LoadingBar active />;
+  }
   return (
-    <>
-      <ApplicationStyles />
-      <Card title={name ? t('welcome_name', 'Welcome, {{name}}', { name }) : t('welcome', 'Welcome')}>
-        <p>{t('home_intro', 'Here you keep your details up to date for your employer.')}</p>
-        <ul className="aw-tasks">
-          <li>
-            <Link to={`/${customerCode}/${locationCode}/my-profile`}>{t('my_profile', 'My profile')}</Link>
-          </li>
-          <li>
-            <Link to={`/${customerCode}/${locationCode}/self-service`}>{t('self_service', 'Self-service')}</Link>
-          </li>
-          <li><Link to={`/${customerCode}/${locationCode}/documents`}>{t('my_documents', 'My documents')}</Link></li>
-        </ul>
+    <div className="ah-home">
+      <HomeStyles />
+      <HomeSummary name={data?.first_name ?? ''} open={tasks.open} done={tasks.done}>
         {ids ? <LanguagePicker customerCode={customerCode} locationCode={locationCode} applicantId={ids.applicantId} /> : null}
-      </Card>
-      <ApplicationCard />
+      </HomeSummary>
+      {tasks.incomplete ? (
+        <div className="at-banner" role="status">
+          <p>{t('home_tasks_incomplete', 'Some of your tasks could not be loaded right now.')}</p>
+          <Button variant="link" onClick={tasks.retry}>
+            {t('retry', 'Retry')}
+          </Button>
+        </div>
+      ) : null}
+      <TaskList
+        title={t('home_todo', 'To do')}
+        tasks={tasks.open}
+        empty={t('home_todo_empty', 'Nothing to do right now. New tasks from your employer will appear here.')}
+      />
+      <TaskList title={t('home_done', 'Done')} tasks={tasks.done} empty={t('home_done_empty', 'Tasks you finish will appear here.')} />
       <FormsList />
-    </>
+    </div>
   );
 }

@@ -1,38 +1,11 @@
-import { api } from '@attest/shared-ui';
+import { api, type ApplicantProfile } from '@attest/shared-ui';
 import type { ApplicantUpdate } from '@attest/contracts';
 
-/** The applicant as `GET /api/v2/customers/{customerId}/applicants/{applicantId}` answers it (fields this remote uses). */
-export interface ApplicantProfile {
-  applicant_id: number | string;
-  first_name: string | null;
-  middle_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  mobile_phone: string | null;
-  home_phone: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  full_name?: string | null;
-  full_address?: string | null;
-  primary_phone?: string | null;
-  [key: string]: unknown;
-}
-
-interface ApplicantKey {
-  customerId: string;
-  applicantId: string;
-}
+// The applicant's own record is read through shared-ui (the shell's header shows the name from the same cache).
+export { useGetApplicantQuery, type ApplicantProfile } from '@attest/shared-ui';
 
 export const applicantApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getApplicant: build.query<ApplicantProfile, ApplicantKey>({
-      query: ({ customerId, applicantId }) =>
-        `/api/v2/customers/${encodeURIComponent(customerId)}/applicants/${encodeURIComponent(applicantId)}`,
-      providesTags: (_result, _error, { applicantId }) => [{ type: 'Applicant', id: applicantId }],
-    }),
     updateApplicant: build.mutation<ApplicantProfile, { customerId: string; update: ApplicantUpdate }>({
       query: ({ customerId, update }) => ({
         url: `/api/v2/customers/${encodeURIComponent(customerId)}/applicants`,
@@ -47,4 +20,4 @@ export const applicantApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetApplicantQuery, useUpdateApplicantMutation } = applicantApi;
+export const { useUpdateApplicantMutation } = applicantApi;

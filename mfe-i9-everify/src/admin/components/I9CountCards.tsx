@@ -31,8 +31,10 @@ export function I9CountCards({
             data-state={state}
             onClick={() => onSelect(selected === state ? null : state)}
           >
+            {/* The words first and a space between, in the order of the name ("Section 1 pending: 1"), so the
+                name holds the visible text (axe label-content-name-mismatch); the CSS shows the number on top. */}
+            <span className="i9-count__label">{label}</span>{' '}
             <span className="i9-count__value">{n ?? '…'}</span>
-            <span className="i9-count__label">{label}</span>
           </button>
         );
       })}

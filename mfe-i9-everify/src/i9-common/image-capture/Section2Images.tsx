@@ -1,21 +1,15 @@
 import { useCallback } from 'react';
 import { useFormikContext } from 'formik';
-import { documentReference, i9RequiredSides, type I9ImageSide, type I9List } from '@attest/contracts';
-import { apiFetch, useT } from '@attest/shared-ui';
+import { useT } from '@attest/shared-ui';
 import type { Section2Values } from '../../record/section2-values';
 import { useI9Form } from '../form/I9FormContext';
-import { uploadDocumentImage, useGetDocumentImagesAtQuery } from './image-capture-api';
+import { useGetDocumentImagesAtQuery } from './image-capture-api';
 import { useImageEndpoints } from './image-endpoints';
-import { policyOf, sidesOf } from './image-capture-types';
-import { DocumentImageCapture } from './DocumentImageCapture';
-import { MobileHandoff } from './MobileHandoff';
+import { SlotCapture, type CaptureSlot } from './SlotCapture';
 
-interface Slot {
+interface Slot extends CaptureSlot {
   /** The form path of the document's row (aDocs[i] or bcDocs[i]). */
   path: string;
-  list: I9List;
-  index: number;
-  documentType: string;
 }
 
 function slotsOf(values: Section2Values): Slot[] {
@@ -55,7 +49,6 @@ export function Section2Images() {
   if (!endpoints || !answer || !answer.editable || !answer.policy.uploads_allowed) {
     return null;
   }
-  const policy = policyOf(answer.policy);
   return (
     <div className="i9-capture-list">
       <h3 className="i9-row__title">{t('i9_capture_title', 'Copies of the documents')}</h3>
@@ -67,59 +60,21 @@ export function Section2Images() {
               'Copies are needed when the alternative procedure or E-Verify photo matching is used.',
             )}
       </p>
-      {slotsOf(values).map((slot) => {
-        const required = i9RequiredSides(slot.documentType, policy, values.alt_procedure_used);
-        const ref = documentReference(slot.documentType);
-        const title = ref
-          ? t(ref.titleKey, { defaultValue: ref.title })
-          : t('i9_capture_document_n', 'List {{list}} document {{n}}', {
-              list: slot.list,
-              n: slot.index + 1,
-            });
-        const errorOf = (side: I9ImageSide) => form.serverErrors[`${slot.path}.${side}_image`] ?? null;
-        const upload = async (side: I9ImageSide, file: File) => {
-          await uploadDocumentImage(
-            endpoints.uploadUrl,
-            { list: slot.list, index: String(slot.index), side },
-            file,
-            { session: endpoints.session },
-          );
-          form.clearServerError(`${slot.path}.${side}_image`);
-          refresh();
-        };
-        const remove = async (side: I9ImageSide) => {
-          await apiFetch(endpoints.deleteUrl(slot.list, slot.index, side), { method: 'DELETE' });
-          refresh();
-        };
-        return (
-          <DocumentImageCapture
-            key={slot.path}
-            list={slot.list}
-            index={slot.index}
-            title={title}
-            images={sidesOf(answer.images, slot.list, slot.index)}
-            required={required}
-            showBack={
-              required.back ||
-              answer.policy.alt_procedure_enabled ||
-              answer.policy.two_sided_documents.includes(slot.documentType)
-            }
-            maxMb={answer.policy.max_mb}
-            errors={{ front: errorOf('front'), back: errorOf('back') }}
-            onUpload={upload}
-            onRemove={remove}
-          >
-            {endpoints.handoffRecordId !== null ? (
-              <MobileHandoff
-                recordId={endpoints.handoffRecordId}
-                list={slot.list}
-                index={slot.index}
-                onArrived={refresh}
-              />
-            ) : null}
-          </DocumentImageCapture>
-        );
-      })}
+      {slotsOf(values).map((slot) => (
+        <SlotCapture
+          key={slot.path}
+          slot={slot}
+          answer={answer}
+          endpoints={endpoints}
+          altUsed={values.alt_procedure_used}
+          errors={{
+            front: form.serverErrors[`${slot.path}.front_image`] ?? null,
+            back: form.serverErrors[`${slot.path}.back_image`] ?? null,
+          }}
+          onUploaded={(side) => form.clearServerError(`${slot.path}.${side}_image`)}
+          refresh={refresh}
+        />
+      ))}
     </div>
   );
 }

@@ -29,6 +29,19 @@ export interface ImagePolicyAnswer {
   two_sided_documents: string[];
 }
 
+/** One document the employee said they will present (compliance documents/choice, decision 0019). */
+export interface ChosenDocument {
+  list: I9List;
+  document_type: string;
+}
+
+/** The employee's own choice of documents: types only, List A rows first, then B, then C. */
+export interface EmployeeDocumentChoice {
+  documents: ChosenDocument[];
+  chosen_by_party: string;
+  updated_at: string;
+}
+
 /** GET /api/v1/submissions/{id}/documents and GET /api/v1/i9/documents. */
 export interface DocumentImagesAnswer {
   record_id: number;
@@ -36,6 +49,8 @@ export interface DocumentImagesAnswer {
   editable: boolean;
   policy: ImagePolicyAnswer;
   images: DocumentImage[];
+  /** The documents the employee chose (absent from an older server). */
+  choice?: EmployeeDocumentChoice | null;
 }
 
 /** contracts' I9ImagePolicy from the server's answer. */

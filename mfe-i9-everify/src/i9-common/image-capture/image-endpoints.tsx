@@ -5,7 +5,8 @@ import type { I9ImageSide, I9List } from '@attest/contracts';
 /**
  * Where a Section 2 form's document copies are read and written. Staff (`admin/i9/:recordId`) use the record's
  * routes with their session; the authorized representative's page uses its link's routes, without a session and
- * without the phone hand-off (they are the one holding the documents, usually on a phone already).
+ * without the phone hand-off (they are the one holding the documents, usually on a phone already); the employee's
+ * own page uses their current I-9's routes.
  */
 export interface ImageEndpoints {
   listUrl: string;
@@ -24,6 +25,18 @@ export function staffImageEndpoints(recordId: number): ImageEndpoints {
     listUrl: `/api/v1/submissions/${recordId}/documents`,
     uploadUrl: `/api/v1/i9/${recordId}/documents`,
     deleteUrl: (list, index, side) => `/api/v1/i9/${recordId}/documents/${list}/${index}/${side}`,
+    session: true,
+    handoffRecordId: recordId,
+  };
+}
+
+/** The employee's own current I-9 (`i9/section1`): their session, and the phone hand-off for their record. */
+export function ownImageEndpoints(recordId: number): ImageEndpoints {
+  const base = '/api/v1/i9/documents';
+  return {
+    listUrl: base,
+    uploadUrl: base,
+    deleteUrl: (list, index, side) => `${base}/${list}/${index}/${side}`,
     session: true,
     handoffRecordId: recordId,
   };

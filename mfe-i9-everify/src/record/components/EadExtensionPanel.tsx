@@ -1,10 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  EAD_EXTENSION_CATEGORIES,
-  eadExtendedUntil,
-  normalizeEadCategory,
-  PERMISSIONS,
-} from '@attest/contracts';
+import { eadExtendedUntil, PERMISSIONS } from '@attest/contracts';
 import {
   Button,
   Card,
@@ -15,6 +10,8 @@ import {
   useCan,
   useT,
 } from '@attest/shared-ui';
+import { eadCategoryText } from '../../everify-ead-admin/ead-category-label';
+import { useEadCategoryCodes } from '../../everify-ead-admin/useEadCategoryCodes';
 import type { I9RecordView } from '../../i9-common/i9-record';
 import { apiErrorText, apiFieldErrors, i9MessageText, type Translate } from '../../i9-common/i9-text';
 import { useExtendI9EadMutation, type EadExtensionAnswer } from '../api/ead-api';
@@ -31,9 +28,8 @@ export function eadCardOf(record: I9RecordView): Data | null {
   return listAC && listAC.document_type === 'EAD_I766' ? listAC : null;
 }
 
-/** A category's label from contracts' messages (i9_ead_category_<code>). */
-export const eadCategoryLabel = (t: Translate, code: string): string =>
-  i9MessageText(t, `i9_ead_category_${code.toLowerCase()}`);
+/** A category's label from contracts' messages (i9_ead_category_<code>), or its code when the customer added it. */
+export const eadCategoryLabel = (t: Translate, code: string): string => eadCategoryText(t, code);
 
 /**
  * The automatic extension of the employee's EAD (staff-side §9): shown on a record whose Section 2 recorded
@@ -47,7 +43,7 @@ export function EadExtensionPanel({ record, onExtended }: { record: I9RecordView
   if (!card) {
     return null;
   }
-  const category = normalizeEadCategory(str(card.ead_extension_category));
+  const category = str(card.ead_extension_category).trim() || null;
   const cardDate = str(card.expiration_date);
   return (
     <Card title={t('i9_ead_title', 'Automatic EAD extension')}>
@@ -141,7 +137,8 @@ function EadExtensionForm({
     }
   };
   const errorOf = (field: Field) => (errors[field] ? i9MessageText(t, errors[field] as string) : undefined);
-  const options = EAD_EXTENSION_CATEGORIES.map((code) => ({ value: code, label: eadCategoryLabel(t, code) }));
+  // The customer's list (GET /api/v1/admin/ead), the 14 defaults until it answers.
+  const options = useEadCategoryCodes().map((code) => ({ value: code, label: eadCategoryLabel(t, code) }));
 
   return (
     <form className="i9-group" onSubmit={(e) => void submit(e)} noValidate>

@@ -13,7 +13,9 @@ import { Section2Panel } from './Section2Panel';
 import { TrailPanel } from './TrailPanel';
 import { SecondSignerPanel } from '../../second-signer/components/SecondSignerPanel';
 import { SupplementBPanel } from '../../supplement-b/components/SupplementBPanel';
+import { ReverifyTasksPanel } from '../../everify-revocations/components/ReverifyTasksPanel';
 import { CorrectionsPanel } from '../../corrections/components/CorrectionsPanel';
+import { CreateCasePanel } from '../../everify/components/CreateCasePanel';
 
 /** `admin/i9/:recordId`: one I-9 (compliance's record id): Section 1, Section 2, deadlines and the audit trail. */
 export function I9RecordPage({ today }: { today?: string }) {
@@ -81,9 +83,11 @@ function I9Record({ today }: { today?: string }) {
         }}
       />
       <SecondSignerPanel record={data} onChanged={() => void trail.refetch()} />
+      <ReverifyTasksPanel recordId={data.id} />
       <SupplementBPanel record={data} today={today} onChanged={() => setReveal(false)} />
       <CorrectionsPanel record={data} today={today} onChanged={() => setReveal(false)} />
       <EadExtensionPanel record={data} onExtended={() => void Promise.all([record.refetch(), expiration.refetch(), trail.refetch()])} />
+      <CreateCasePanel record={data} today={today} />
       <TrailPanel recordId={id} />
     </div>
   );

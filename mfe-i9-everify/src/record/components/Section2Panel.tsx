@@ -11,9 +11,13 @@ import {
   useT,
 } from '@attest/shared-ui';
 import { utcToday, type I9RecordView } from '../../i9-common/i9-record';
+import { useImageEndpoints } from '../../i9-common/image-capture/image-endpoints';
 import { useGetI9DocumentReferencesQuery } from '../api/record-api';
-import { toSection2Values } from '../section2-values';
+import { holdsDocuments, withEmployeeChoice } from '../employee-choice';
+import { toSection2Values, type Section2Values } from '../section2-values';
+import { useEmployeeChoice } from '../useEmployeeChoice';
 import { useSection2Flow } from '../useSection2Flow';
+import { EmployeeChoiceNote } from './EmployeeChoiceNote';
 import { Section2Form } from './Section2Form';
 import { Section2Summary } from './Section2Summary';
 
@@ -97,12 +101,22 @@ function Section2Editor({
     }),
     [attestation, everify, today, altEnabled, dob],
   );
-  const [initial] = useState(() =>
-    toSection2Values(record.section2.draft?.value, {
-      firstDay: record.first_day_of_employment,
-      staffName: access?.full_name ?? null,
-    }),
-  );
+  const employee = useEmployeeChoice(useImageEndpoints()?.listUrl ?? null);
+  // The form starts once, from the saved draft, or (when it holds no document) from the employee's own choice.
+  const [start, setStart] = useState<{ values: Section2Values; fromEmployee: boolean } | null>(null);
+  if (!start && config.ready && (employee.settled || holdsDocuments(record.section2.draft?.value))) {
+    const { value, applied } = withEmployeeChoice(record.section2.draft?.value, employee.choice, {
+      attestation,
+      everify,
+    });
+    setStart({
+      values: toSection2Values(value, {
+        firstDay: record.first_day_of_employment,
+        staffName: access?.full_name ?? null,
+      }),
+      fromEmployee: applied,
+    });
+  }
   const flow = useSection2Flow(record.id, everify, onSigned);
   if (references.isError) {
     return (
@@ -112,18 +126,21 @@ function Section2Editor({
       />
     );
   }
-  if (!references.data || !config.ready) {
+  if (!references.data || !start) {
     return <LoadingBar active />;
   }
   return (
-    <Section2Form
-      initial={initial}
-      rules={rules}
-      choices={references.data}
-      server={flow.server}
-      formError={flow.formError}
-      onSaveDraft={flow.onSaveDraft}
-      onSign={flow.onSign}
-    />
+    <>
+      {start.fromEmployee ? <EmployeeChoiceNote /> : null}
+      <Section2Form
+        initial={start.values}
+        rules={rules}
+        choices={references.data}
+        server={flow.server}
+        formError={flow.formError}
+        onSaveDraft={flow.onSaveDraft}
+        onSign={flow.onSign}
+      />
+    </>
   );
 }

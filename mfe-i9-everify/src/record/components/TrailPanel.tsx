@@ -2,6 +2,7 @@ import { Card, ErrorPanel, LoadingBar, useT } from '@attest/shared-ui';
 import { formatDateTime } from '../../i9-common/i9-record';
 import type { Translate } from '../../i9-common/i9-text';
 import { useGetI9TrailQuery, type TrailAnswer, type TrailRow } from '../api/record-api';
+import { DownloadTrailCsv } from './DownloadTrailCsv';
 
 function actionLabel(t: Translate, action: string): string {
   switch (action) {
@@ -43,6 +44,10 @@ function targetLabel(t: Translate, target: string | null): string {
       return t('i9_trail_expiration', 'The deadlines');
     case 'signed':
       return t('i9_trail_signed', 'The signed sections');
+    case 'trail_export':
+      return t('i9_trail_export_target', 'The audit trail (CSV download)');
+    case 'documents_choice':
+      return t('i9_trail_documents_choice', "The employee's choice of documents");
     default:
       return t('i9_trail_other_target', 'Other details');
   }
@@ -85,6 +90,9 @@ export function TrailPanel({ recordId }: { recordId: number }) {
   return (
     <Card title={t('i9_trail_title', 'Audit trail')}>
       <LoadingBar active={trail.isFetching} />
+      <div className="i9-actions">
+        <DownloadTrailCsv recordId={recordId} />
+      </div>
       {trail.isError ? (
         <ErrorPanel
           title={t('i9_trail_unavailable', 'The audit trail could not be loaded')}

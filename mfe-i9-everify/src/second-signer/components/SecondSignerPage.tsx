@@ -7,8 +7,11 @@ import {
   ImageEndpointsProvider,
   secondSignerImageEndpoints,
 } from '../../i9-common/image-capture/image-endpoints';
+import { EmployeeChoiceNote } from '../../record/components/EmployeeChoiceNote';
 import { Section2Form } from '../../record/components/Section2Form';
-import { toSection2Values } from '../../record/section2-values';
+import { holdsDocuments, withEmployeeChoice } from '../../record/employee-choice';
+import { toSection2Values, type Section2Values } from '../../record/section2-values';
+import { useEmployeeChoice } from '../../record/useEmployeeChoice';
 import { useGetSecondSignerLinkQuery } from '../api/second-signer-api';
 import type { SecondSignerGuestView } from '../api/second-signer-types';
 import { useSecondSignerFlow } from '../hooks/useSecondSignerFlow';
@@ -58,12 +61,24 @@ function SecondSignerWork({ token, view }: { token: string; view: SecondSignerGu
   const employee = [view.employee.first_name, view.employee.middle_initial, view.employee.last_name]
     .filter(Boolean)
     .join(' ');
-  const [initial] = useState(() =>
-    toSection2Values(
+  const endpoints = useMemo(() => secondSignerImageEndpoints(token), [token]);
+  const chosen = useEmployeeChoice(endpoints.listUrl);
+  // The form starts once: from what was saved, or (nothing saved yet) from the documents the employee chose.
+  const [start, setStart] = useState<{ values: Section2Values; fromEmployee: boolean } | null>(null);
+  if (!start && (chosen.settled || holdsDocuments(view.section2))) {
+    const { value, applied } = withEmployeeChoice(
       { business_name: view.employer.name, ...view.section2 },
-      { firstDay: null, staffName: repName },
-    ),
-  );
+      chosen.choice,
+      {
+        attestation: view.employee.attest_type,
+        everify: view.rules.everify,
+      },
+    );
+    setStart({
+      values: toSection2Values(value, { firstDay: null, staffName: repName }),
+      fromEmployee: applied,
+    });
+  }
   if (flow.signed) {
     return <SecondSignerDone signed={flow.signed} employer={view.employer.name} />;
   }
@@ -112,16 +127,21 @@ function SecondSignerWork({ token, view }: { token: string; view: SecondSignerGu
         ) : null}
       </Card>
       {/* The document copies inside the form go through the link's own routes (decision 0010). */}
-      <ImageEndpointsProvider value={secondSignerImageEndpoints(token)}>
-        <Section2Form
-          initial={initial}
-          rules={rules}
-          choices={view.documents}
-          server={flow.server}
-          formError={flow.formError}
-          onSaveDraft={flow.onSaveDraft}
-          onSign={flow.onSign}
-        />
+      {start?.fromEmployee ? <EmployeeChoiceNote /> : null}
+      <ImageEndpointsProvider value={endpoints}>
+        {start ? (
+          <Section2Form
+            initial={start.values}
+            rules={rules}
+            choices={view.documents}
+            server={flow.server}
+            formError={flow.formError}
+            onSaveDraft={flow.onSaveDraft}
+            onSign={flow.onSign}
+          />
+        ) : (
+          <LoadingBar active />
+        )}
       </ImageEndpointsProvider>
     </>
   );

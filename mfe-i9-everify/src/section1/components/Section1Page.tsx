@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Section1Context } from '@attest/contracts';
 import { ErrorPanel, LoadingBar, useCustomerConfig, useT } from '@attest/shared-ui';
 import { I9Styles } from '../../i9-common/I9Styles';
+import { MyDocumentsCard } from '../../my-documents/components/MyDocumentsCard';
 import { AuthRepCard } from './AuthRepCard';
 import { utcToday, type I9RecordView } from '../../i9-common/i9-record';
 import { useGetMyI9RecordQuery } from '../api/section1-api';
@@ -53,6 +54,7 @@ export function Section1Page({ today }: { today?: string }) {
         {t('i9_section1_title', 'Form I-9, Section 1: Employee Information and Attestation')}
       </h1>
       {body}
+      {data && config.ready ? <MyDocumentsCard record={data} /> : null}
       {data && config.ready ? <AuthRepCard /> : null}
     </>
   );

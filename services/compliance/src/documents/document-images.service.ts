@@ -8,6 +8,7 @@ import { I9RecordsService } from '../records/i9-records.service';
 import { RevisionsService } from '../records/revisions.service';
 import { ActorService, type Actor } from '../shared/actor';
 import { TrailService } from '../trail/trail.service';
+import { readChoice, type DocumentChoiceView } from './choice/document-choice-store';
 import { parseImageTarget, type ImageTarget } from './dto/image-target.dto';
 import { I9DocumentImageEntity } from './entities';
 import { checkImage, type ImageFile } from './image-check';
@@ -22,6 +23,8 @@ export interface DocumentImagesAnswer {
   editable: boolean;
   policy: ImagePolicyView;
   images: DocumentImageView[];
+  /** The documents the employee said they will present (decision 0019), or null. */
+  choice: DocumentChoiceView | null;
 }
 
 /**
@@ -148,7 +151,8 @@ export class DocumentImagesService {
     const images = await currentImages(m, record);
     await this.trail.append(m, record, actor, { action: 'view', target: 'images', after: { images: images.map((i) => i.id) } });
     const editable = !(await this.revisions.latestSigned(m, record, 'section2'));
-    return { record_id: record.id, editable, policy: view, images: images.map((i) => imageView(i, this.links.link(i))) };
+    const choice = await readChoice(m, record);
+    return { record_id: record.id, editable, policy: view, images: images.map((i) => imageView(i, this.links.link(i))), choice };
   }
 
   private current(m: EntityManager, record: I9RecordEntity, t: ImageTarget): Promise<I9DocumentImageEntity | null> {

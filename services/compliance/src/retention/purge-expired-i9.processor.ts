@@ -4,6 +4,10 @@ import { AppException, QueueName, STORAGE, TenantRepository, type JobContext, ty
 import { I9DocumentImageEntity, I9MobileRequestEntity } from '../documents/entities';
 import { EverifyCaseEntity } from '../everify/cases/entities/everify-case.entity';
 import { EverifyCaseEventEntity } from '../everify/cases/entities/everify-case-event.entity';
+import { EverifyCaseFileEntity } from '../everify/documents/entities/everify-case-file.entity';
+import { EadRevocationEntity } from '../everify/revocations/entities/ead-revocation.entity';
+import { I9ReverifyTaskEntity } from '../everify/revocations/entities/i9-reverify-task.entity';
+import { EverifyTncWorkflowEntity } from '../everify/tnc/entities/everify-tnc-workflow.entity';
 import { I9RecordEntity, I9RevisionEntity } from '../records/entities';
 import { lockRecord } from '../records/record-lock';
 import { I9SecondSignerEntity } from '../second-signer/entities/i9-second-signer.entity';
@@ -103,11 +107,19 @@ export class PurgeExpiredI9Processor implements JobProcessor<PurgeExpiredI9JobDa
     const cases = await new TenantRepository(m, EverifyCaseEntity).find(customerId, { i9_record_id: recordId });
     await new TenantRepository(m, I9DocumentImageEntity).delete(customerId, { record_id: recordId });
     await new TenantRepository(m, I9MobileRequestEntity).delete(customerId, { record_id: recordId });
+    const caseFiles: string[] = [];
     for (const c of cases) {
+      const files = await new TenantRepository(m, EverifyCaseFileEntity).find(customerId, { case_id: c.id });
+      caseFiles.push(...files.flatMap((f) => (f.storage_key ? [f.storage_key] : [])));
+      await new TenantRepository(m, EverifyCaseFileEntity).delete(customerId, { case_id: c.id });
+      await new TenantRepository(m, EverifyTncWorkflowEntity).delete(customerId, { case_id: c.id });
       await new TenantRepository(m, EverifyCaseEventEntity).delete(customerId, { case_id: c.id });
     }
     await new TenantRepository(m, EverifyCaseEntity).delete(customerId, { i9_record_id: recordId });
-    return [...images.map((i) => i.storage_key), ...cases.flatMap((c) => (c.photo_key ? [c.photo_key] : []))];
+    // A revocation row is E-Verify's report, kept for its own list; it no longer points at the purged I-9.
+    await new TenantRepository(m, EadRevocationEntity).update(customerId, { i9_record_id: recordId }, { i9_record_id: null, reverify_task_id: null });
+    await new TenantRepository(m, I9ReverifyTaskEntity).delete(customerId, { record_id: recordId });
+    return [...images.map((i) => i.storage_key), ...cases.flatMap((c) => (c.photo_key ? [c.photo_key] : [])), ...caseFiles];
   }
 
   /** After the commit: a file left behind by a crash here is unreadable without its row and is logged. */

@@ -4,7 +4,10 @@ import { fieldCipher, TenantRepository } from '@attest/platform';
 import { I9RecordEntity } from '../records/entities';
 import type { Actor } from '../shared/actor';
 import { I9TrailEntity, type TrailAction } from './i9-trail.entity';
+import { TrailChainCheck, type TrailVerification } from './trail-chain';
 import { GENESIS_HASH, trailHash, trailTime } from './trail-hash';
+
+export type { TrailVerification };
 
 export interface TrailEntry {
   action: TrailAction;
@@ -12,14 +15,6 @@ export interface TrailEntry {
   /** Masked values only (payload-mask.ts). */
   before?: unknown;
   after?: unknown;
-}
-
-export interface TrailVerification {
-  ok: boolean;
-  rows: number;
-  /** The seq of the first row that does not verify (or where the chain ends early), else null. */
-  broken_at: number | null;
-  reason: 'hash_mismatch' | 'chain_broken' | 'seq_gap' | 'head_mismatch' | null;
 }
 
 /** before/after at rest: masked JSON, encrypted (names, dates of birth and addresses are personal data); the hash covers the stored text. */
@@ -89,22 +84,9 @@ export class TrailService {
 
 /** The check itself: seq 1..n without gaps, each prev_hash the previous hash, each hash recomputed, the end the record's head. */
 export function verifyTrailRows(rows: I9TrailEntity[], head: Pick<I9RecordEntity, 'trail_seq' | 'trail_head'>): TrailVerification {
-  let prev = GENESIS_HASH;
-  const fail = (seq: number, reason: TrailVerification['reason']): TrailVerification => ({ ok: false, rows: rows.length, broken_at: seq, reason });
-  for (const [i, row] of rows.entries()) {
-    if (row.seq !== i + 1) {
-      return fail(i + 1, 'seq_gap');
-    }
-    if (row.prev_hash !== prev) {
-      return fail(row.seq, 'chain_broken');
-    }
-    if (trailHash(row) !== row.hash) {
-      return fail(row.seq, 'hash_mismatch');
-    }
-    prev = row.hash;
+  const check = new TrailChainCheck();
+  for (const row of rows) {
+    check.add(row);
   }
-  if (rows.length !== head.trail_seq || (rows.length > 0 && prev !== head.trail_head)) {
-    return fail(rows.length + 1, 'head_mismatch');
-  }
-  return { ok: true, rows: rows.length, broken_at: null, reason: null };
+  return check.result(head);
 }

@@ -69,6 +69,10 @@ export interface FieldParams {
   banner_id?: number;
   star_max?: number;
   input_kind?: 'email' | 'phone' | 'zip' | 'fed_id' | 'color' | 'signature' | 'textarea' | 'text';
+  /** A hint shown under the label (translated under its content key, decision 0018). */
+  help?: string;
+  /** A REQUESTER field the applicant sees read-only (staff fill it when sending; decision 0018). */
+  applicant_read_only?: boolean;
   [key: string]: unknown;
 }
 

@@ -18,3 +18,4 @@ export * from './section2-schema';
 export * from './supplement-b-schema';
 export * from './messages';
 export * from './document-images';
+export * from './applicant-i9-status';

@@ -4,6 +4,9 @@ import { I9_CORRECTION_MESSAGES_EN } from './correction-messages';
 import { SECOND_SIGNER_MESSAGES_EN } from './second-signer-messages';
 import { I9_DOCUMENT_IMAGE_MESSAGES_EN } from './document-image-messages';
 import { I9_EXPORTS_ALERTS_MESSAGES_EN } from './exports-alerts-messages';
+import { I9_DOCUMENT_CHOICE_MESSAGES_EN } from './document-choice-messages';
+import { EVERIFY_TNC_MESSAGES_EN } from './everify-tnc-messages';
+import { EVERIFY_LISTS_MESSAGES_EN } from './everify-lists-messages';
 
 /**
  * English texts of the I-9 message keys, the fallback the UI shows before translations load (the general
@@ -92,6 +95,9 @@ export const I9_MESSAGES_EN: Readonly<Record<string, string>> = {
   ...SECOND_SIGNER_MESSAGES_EN,
   ...I9_DOCUMENT_IMAGE_MESSAGES_EN,
   ...I9_EXPORTS_ALERTS_MESSAGES_EN,
+  ...I9_DOCUMENT_CHOICE_MESSAGES_EN,
+  ...EVERIFY_TNC_MESSAGES_EN,
+  ...EVERIFY_LISTS_MESSAGES_EN,
   ...Object.fromEntries(I9_DOCUMENT_REFERENCES.map((d) => [d.titleKey, d.title])),
   ...Object.fromEntries(I9_RECEIPT_REFERENCES.map((r) => [r.titleKey, r.title])),
 };

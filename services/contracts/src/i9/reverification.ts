@@ -1,6 +1,6 @@
-import { isReceiptEntry, resolveEntry } from './document-combination';
+import { isEadExtensionEntry, isReceiptEntry, resolveEntry } from './document-combination';
 import { documentReference } from './document-references';
-import { eadExtendedUntil, normalizeEadCategory } from './ead-extension';
+import { eadExtendedUntil } from './ead-extension';
 import { addCalendarYears, compareDates, earliestDate, isYmd } from './i9-dates';
 import { I9_ATTESTATION, type I9Attestation, type I9DocumentEntry, type I9List, type ReverifyReason } from './i9-types';
 
@@ -46,7 +46,8 @@ export function documentAuthorizationEnds(document: ReverifiableDocument): strin
   if (typeof document === 'string' || !canReverify(document) || !isYmd(document.expiration_date)) {
     return null;
   }
-  return normalizeEadCategory(document.ead_extension_category) ? eadExtendedUntil(document.expiration_date) : document.expiration_date;
+  // Any recorded category: it was checked when recorded (Section 2's rules, or the customer's list for the extension).
+  return isEadExtensionEntry(document) ? eadExtendedUntil(document.expiration_date) : document.expiration_date;
 }
 
 export interface ReverifyDueInput {

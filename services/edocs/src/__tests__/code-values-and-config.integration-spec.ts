@@ -31,7 +31,7 @@ describe('code values and entity manager configuration', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ entityType: 'work_history', minEntities: 1, entityIdName: 'work_history_id', getEntitiesFunction: 'workHistory', saveEntitiesFunction: 'workHistory' });
     const names = res.body.formConfig.fields.map((f: { name: string; required: boolean }) => [f.name, f.required]);
-    expect(names).toEqual(expect.arrayContaining([['employer', true], ['title', true], ['custom_fields->did_you_enjoy', true]]));
+    expect(names).toEqual(expect.arrayContaining([['employer', true], ['title', true], ['start_date', true], ['supervisor_phone', false], ['reason_for_leaving', false]]));
     const education = (await k.call('GET', configUrl(ACME, 'education'), { session: k.adaSession })).body;
     expect(education).toMatchObject({ entityType: 'education', entityIdName: 'education_id', getEntitiesFunction: 'education', saveEntitiesFunction: 'education', minEntities: 1 });
     const byName = new Map(education.formConfig.fields.map((f: { name: string }) => [f.name, f]));

@@ -5,6 +5,7 @@ import { PlatformModule, type AppConfig } from '@attest/platform';
 import { client, sessionFor, startTestApp, type Session, type TestApp } from '@attest/platform/testing';
 import { edocsDataParts } from '../edocs-data';
 import { EdocsModule } from '../edocs.module';
+import { seedFormFixtures, type FormFixtures } from '../seed/form-fixtures';
 import { seedEdocsDemo, type EdocsDemo } from '../seed/seed-edocs-demo';
 
 export const ACME = 1;
@@ -20,8 +21,8 @@ export interface EdocsTestKit {
   t: TestApp;
   ds: DataSource;
   call: ReturnType<typeof client>;
-  acme: EdocsDemo;
-  globex: EdocsDemo;
+  acme: EdocsDemo & FormFixtures;
+  globex: EdocsDemo & FormFixtures;
   ada: ApplicantEntity;
   bob: ApplicantEntity;
   eve: ApplicantEntity;
@@ -31,12 +32,13 @@ export interface EdocsTestKit {
   globexStaff: Session;
 }
 
-/** The edocs module on a fresh MariaDB database, the demo seed for two customers and a few applicants with sessions. */
+/** The edocs module on a fresh MariaDB database, the form fixtures and the demo seed for two customers and a few applicants with sessions. */
 export async function startEdocs(): Promise<EdocsTestKit> {
   const t = await startTestApp(moduleFor);
   const ds = t.app.get(DataSource);
-  const acme = await seedEdocsDemo(ds, ACME);
-  const globex = await seedEdocsDemo(ds, GLOBEX);
+  // The form engine's test fixtures first (their template ids and list order as before), then the product demo.
+  const acme = { ...(await seedFormFixtures(ds, ACME)), ...(await seedEdocsDemo(ds, ACME)) };
+  const globex = { ...(await seedFormFixtures(ds, GLOBEX)), ...(await seedEdocsDemo(ds, GLOBEX)) };
   const ada = await insertApplicant(t.app, ACME, { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@acme.test', state: 'MT' });
   const bob = await insertApplicant(t.app, ACME, { first_name: 'Bob', last_name: 'Stone', email: 'bob@acme.test' });
   const eve = await insertApplicant(t.app, GLOBEX, { first_name: 'Eve', last_name: 'Other', email: 'eve@globex.test' });

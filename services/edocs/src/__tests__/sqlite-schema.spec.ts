@@ -1,10 +1,16 @@
+import * as fs from 'fs';
+import * as path from 'path';
 import { DataSource } from 'typeorm';
+import type { EntityManagerConfig } from '@attest/contracts';
 import { ApplicantEntity, ApplicantRecordService, applicantDataParts } from '@attest/applicant';
 import { AuditService, mergeDataParts, platformDataParts, type AuthContext } from '@attest/platform';
 import { edocsDataParts } from '../edocs-data';
 import { EntityManagerConfigEntity } from '../entity-manager/entity-manager-config.entity';
 import { loadTemplate } from '../forms/template-loader';
+import { seedFormFixtures } from '../seed/form-fixtures';
+import { LARGE_TEMPLATE_NAME } from '../seed/large-template';
 import { seedEdocsDemo } from '../seed/seed-edocs-demo';
+import { SHOWCASE_TEMPLATE_NAME } from '../seed/showcase-template';
 import { workHistoryConfig } from '../seed/work-history-config';
 
 // The embedded default runs on SQLite: the same migration and the demo seed must work there (MariaDB is
@@ -29,8 +35,11 @@ describe('edocs schema and demo seed on SQLite', () => {
     const second = await seedEdocsDemo(ds, 1);
     expect(second).toEqual(first);
     const count = async (table: string) => Number(((await ds.query(`SELECT COUNT(*) AS n FROM ${table}`)) as { n: number }[])[0].n);
-    // The form engine's three demo templates and the onboarding package's six.
-    expect(await count('edc_templates')).toBe(10);
+    // The prescreen template, the onboarding package's six and the safety policy: product content only.
+    expect(await count('edc_templates')).toBe(8);
+    const names = ((await ds.query('SELECT name FROM edc_templates')) as { name: string }[]).map((r) => r.name);
+    expect(names).not.toContain(SHOWCASE_TEMPLATE_NAME);
+    expect(names).not.toContain(LARGE_TEMPLATE_NAME);
     expect(await count('edc_packages')).toBe(2);
     expect(await count('edc_package_templates')).toBe(7);
     expect(await count('cst_entity_manager_configs')).toBe(2);
@@ -40,6 +49,11 @@ describe('edocs schema and demo seed on SQLite', () => {
     expect(await count('skill_checklists')).toBe(1);
     expect(await count('skill_checklist_items')).toBe(8);
     expect(await count("adm_code_values WHERE category = 'EDU_MAJOR'")).toBe(7);
+  });
+
+  it('seeds the form fixtures (showcase, 200 fields) only when asked, once', async () => {
+    const first = await seedFormFixtures(ds, 1);
+    expect(await seedFormFixtures(ds, 1)).toEqual(first);
     const large = await loadTemplate(ds, 1, first.largeTemplateId);
     expect(large.fields).toHaveLength(200);
     const showcase = await loadTemplate(ds, 1, first.showcaseTemplateId);
@@ -62,6 +76,21 @@ describe('edocs schema and demo seed on SQLite', () => {
     const stored = async (customerId: number) => JSON.parse((await repo.findOneByOrFail({ customer_id: customerId, entity_type: 'work_history' })).config);
     expect(await stored(7)).toMatchObject({ getEntitiesFunction: 'workHistory', saveEntitiesFunction: 'workHistory', entityIdName: 'work_history_id' });
     expect(await stored(8)).toMatchObject({ getEntitiesFunction: 'entities', instructionsTransKey: 'our_own_instructions' });
+  });
+
+  it('replaces an entity-manager configuration an earlier seed stored and staff never changed, keeps a changed one', async () => {
+    // The configurations the demo stored before issue 14 (spec sample work history, education with "Save all"), as stored.
+    const earlier = JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures/earlier-entity-configs.json'), 'utf8')) as Record<string, EntityManagerConfig>;
+    const repo = ds.getRepository(EntityManagerConfigEntity);
+    const changedByStaff = { ...earlier.education, instructionsTransKey: 'our_education_text' };
+    await repo.insert([
+      { customer_id: 11, entity_type: 'work_history', config: JSON.stringify(earlier.work_history), updated_at: new Date() },
+      { customer_id: 11, entity_type: 'education', config: JSON.stringify(changedByStaff), updated_at: new Date() },
+    ]);
+    await seedEdocsDemo(ds, 11);
+    const stored = async (type: string) => JSON.parse((await repo.findOneByOrFail({ customer_id: 11, entity_type: type })).config) as EntityManagerConfig;
+    expect(await stored('work_history')).toEqual(workHistoryConfig);
+    expect(await stored('education')).toEqual(changedByStaff);
   });
 
   it("lets the applicant record service join the form submit's transaction (savepoint) and roll back with it", async () => {

@@ -1,21 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { ValidationError } from 'yup';
-import { updateApplicantSchema, type DynamicField, type FieldValue, type FormErrors, type FormValues } from '@attest/contracts';
+import { updateApplicantSchema, type FormErrors, type FormValues } from '@attest/contracts';
 import { ApplicantRecordService } from '@attest/applicant';
-import { AuditService, badRequest, CustomerConfigService, maskTail, notFound, TenantRepository, type AuthContext } from '@attest/platform';
+import { AuditService, badRequest, CustomerConfigService, maskTail, notFound, type AuthContext } from '@attest/platform';
 import { resolveApplicant } from '../shared/applicant-scope';
 import type { RequestMeta } from '../signature-requests/request-meta';
 import { SignatureRequestsService } from '../signature-requests/signature-requests.service';
-import { asStoredText, buildApplicantPatch, type ApplicantPatch } from './applicant-patch';
+import { buildApplicantPatch, type ApplicantPatch } from './applicant-patch';
 import type { SubmitFormInput } from './dto/submit-form.dto';
-import { FormValueEntity } from './entities';
-import { formValueRows, isConcealed, needsApplicant, openValue, sealValue, storedValues } from './stored-values';
+import { writeFormValues } from './form-value-writer';
+import { formValueRows, isConcealed, needsApplicant, storedValues } from './stored-values';
 import { planSubmission } from './submission-plan';
 import { loadTemplate } from './template-loader';
 import { routeOf } from './value-routes';
-
-type Item = { field: DynamicField; value: FieldValue };
 
 function validationFailed(errors: FormErrors) {
   const fields: Record<string, string> = {};
@@ -77,7 +75,7 @@ export class FormSubmitService {
         // encryption apply and a later failure here rolls the applicant change back too.
         await this.records.update(auth, auth.customerId, patch.input, m);
       }
-      await this.storeFormValues(m, auth, applicantId, templateId, plan.store.filter((i) => routeOf(i.field).kind === 'form'), rows);
+      await writeFormValues(m, this.audit, auth, { applicantId, templateId }, plan.store.filter((i) => routeOf(i.field).kind === 'form'), rows);
       if (body.sig_request_id !== undefined) {
         // In the same transaction: a request that is not the applicant's, lacks this template or has expired stores nothing.
         await this.sigRequests.markFormComplete(m, auth, body.sig_request_id, templateId, applicantId, meta);
@@ -89,38 +87,6 @@ export class FormSubmitService {
       values[field.name] = masked && typeof value === 'string' ? maskTail(value) : value;
     }
     return { values };
-  }
-
-  private async storeFormValues(m: EntityManager, auth: AuthContext, applicantId: number, templateId: number, items: Item[], existing: Map<number, FormValueEntity>): Promise<void> {
-    if (!items.length) {
-      return;
-    }
-    const repo = new TenantRepository(m, FormValueEntity);
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    const inserts: Partial<FormValueEntity>[] = [];
-    const now = new Date();
-    for (const { field, value } of items) {
-      const text = asStoredText(value);
-      const row = existing.get(field.field_id);
-      const before = row ? openValue(field, row.value) : null;
-      if (row && before === text) {
-        continue;
-      }
-      changes[field.name] = isConcealed(field) ? { from: before ? maskTail(before) : null, to: maskTail(text) } : { from: before, to: text };
-      if (row) {
-        await repo.update(auth.customerId, { id: row.id }, { value: sealValue(field, text), updated_at: now });
-      } else {
-        inserts.push({ customer_id: auth.customerId, applicant_id: applicantId, template_id: templateId, field_id: field.field_id, value: sealValue(field, text), updated_at: now });
-      }
-    }
-    // New values in one multi-row insert (a long form's first submit); customer_id is the caller's, as TenantRepository would set it.
-    if (inserts.length) {
-      await m.insert(FormValueEntity, inserts);
-    }
-    if (!Object.keys(changes).length) {
-      return;
-    }
-    await this.audit.record(auth, { entity: 'form_values', entityId: `${templateId}:${applicantId}`, action: 'submit', changes }, m);
   }
 }
 

@@ -49,9 +49,12 @@ export class FormsService {
     return auth.party === 'applicant' ? this.withValues(auth, auth.applicantId!, templateId, fields) : fields;
   }
 
-  /** An applicant never receives REQUESTER fields (neither shown to them nor theirs to fill). */
+  /**
+   * An applicant never receives REQUESTER fields, except those marked applicant_read_only (staff fill
+   * them, the applicant reads them: an offer's start date and pay rate); they are never theirs to fill.
+   */
   private fieldsFor(auth: AuthContext, fields: DynamicField[]): DynamicField[] {
-    return auth.party === 'applicant' ? fields.filter((f) => f.field_type !== FIELD_TYPE.REQUESTER) : fields;
+    return auth.party === 'applicant' ? fields.filter((f) => f.field_type !== FIELD_TYPE.REQUESTER || f.params.applicant_read_only === true) : fields;
   }
 
   private async withValues(auth: AuthContext, applicantId: number, templateId: number, fields: DynamicField[]): Promise<DynamicField[]> {

@@ -136,13 +136,13 @@ export class HistoriesService {
     if (max !== null && active > max) {
       throw new AppException(400, 'max_entities', { max, active });
     }
-    // The manager saves single records at once with saveOnConfirm and does not hold those to the minimum.
-    if (s.config.saveOnConfirm === true) {
-      return;
-    }
     const required = kind.entityType === 'work_history' ? await this.customerConfig.get(auth.customerId, 'num_work_history_required') : null;
     const min = historyMinimum(kind, s.config, required);
-    if (min !== null && active < min) {
+    // With saveOnConfirm the manager saves one record at a time, so adding or editing below the minimum is
+    // allowed; a removal that leaves fewer than the minimum (or a save of nothing) is still refused.
+    const before = stored.filter((r) => r.active === 1).length;
+    const belowAllowed = s.config.saveOnConfirm === true && writes.length > 0 && active >= before;
+    if (min !== null && active < min && !belowAllowed) {
       throw new AppException(400, 'min_entities', { min, active });
     }
   }

@@ -7,7 +7,7 @@ import { writeTemplate, type SeedTemplate } from './template-writer';
 
 export const SAFETY_PACKAGE_NAME = 'Acme safety policies';
 
-const SAFETY_TEMPLATE: SeedTemplate = {
+export const SAFETY_TEMPLATE: SeedTemplate = {
   name: 'Workplace safety policy',
   template_type_id: TEMPLATE_TYPE.ACKS,
   desc: 'I have read the workplace safety policy and will follow it at every client site.',

@@ -5,42 +5,38 @@ import { EntityCustomFieldEntity } from '../entity-custom-fields/entity-custom-f
 import { EntityManagerConfigEntity } from '../entity-manager/entity-manager-config.entity';
 import { parseJson } from '../forms/to-form-template';
 import { DEMO_CODE_VALUES } from './demo-code-values';
+import { isUntouchedEarlierSeed } from './earlier-entity-configs';
 import { educationConfig } from './education-config';
-import { largeTemplate } from './large-template';
 import { seedOnboardingPackage } from './onboarding-package';
 import { seedSafetyPackage } from './safety-package';
 import { prescreenTemplate } from './prescreen-template';
 import { seedJobCategories, seedWarehouseChecklist } from './seed-portal-demo';
-import { showcaseTemplate } from './showcase-template';
 import { writeTemplate } from './template-writer';
-import { DID_YOU_ENJOY, isFirstSeedWorkHistoryConfig, WORK_HISTORY, workHistoryConfig } from './work-history-config';
+import { DID_YOU_ENJOY, WORK_HISTORY, workHistoryConfig } from './work-history-config';
 
 export interface EdocsDemo {
-  showcaseTemplateId: number;
-  largeTemplateId: number;
   prescreenTemplateId: number;
   warehouseChecklistId: number;
 }
 
-/** Writes a configuration that is missing, or replaces one `replace` recognises as an outdated seed. */
-async function seedConfig(m: EntityManager, customerId: number, config: EntityManagerConfig, replace: (stored: Partial<EntityManagerConfig> | null) => boolean = () => false) {
+/** Writes a configuration that is missing, or replaces an earlier seed's that staff never changed. */
+async function seedConfig(m: EntityManager, customerId: number, config: EntityManagerConfig) {
   const configs = m.getRepository(EntityManagerConfigEntity);
   const stored = await configs.findOneBy({ customer_id: customerId, entity_type: config.entityType });
   if (!stored) {
     await configs.insert({ customer_id: customerId, entity_type: config.entityType, config: JSON.stringify(config), updated_at: new Date() });
-  } else if (replace(parseJson<Partial<EntityManagerConfig> | null>(stored.config, null))) {
+  } else if (isUntouchedEarlierSeed(config.entityType, stored.config, parseJson<Partial<EntityManagerConfig> | null>(stored.config, null))) {
     await configs.update({ id: stored.id }, { config: JSON.stringify(config), updated_at: new Date() });
   }
 }
 
 /**
- * The edocs demo data for one customer: the showcase, the 200-field and the prescreen templates, code
- * values, the work-history and education entity managers, job categories and the warehouse skills
- * checklist. Idempotent: what exists is kept.
+ * The edocs demo data for one customer: the prescreen template, code values, the work-history and
+ * education entity managers, job categories, the warehouse skills checklist and the onboarding and safety
+ * packages. Product content only: the form engine's test fixtures are `seedFormFixtures`. Idempotent:
+ * what exists is kept.
  */
 export async function seedEdocsDemo(ds: DataSource, customerId: number): Promise<EdocsDemo> {
-  const showcaseTemplateId = await writeTemplate(ds, customerId, showcaseTemplate);
-  const largeTemplateId = await writeTemplate(ds, customerId, largeTemplate);
   const prescreenTemplateId = await writeTemplate(ds, customerId, prescreenTemplate);
   const warehouseChecklistId = await ds.transaction(async (m) => {
     const codes = m.getRepository(CodeValueEntity);
@@ -55,12 +51,12 @@ export async function seedEdocsDemo(ds: DataSource, customerId: number): Promise
     if (!(await defs.findOneBy({ customer_id: customerId, entity_type: WORK_HISTORY, name: DID_YOU_ENJOY.name }))) {
       await defs.insert({ customer_id: customerId, entity_type: WORK_HISTORY, ...DID_YOU_ENJOY });
     }
-    await seedConfig(m, customerId, workHistoryConfig, isFirstSeedWorkHistoryConfig);
+    await seedConfig(m, customerId, workHistoryConfig);
     await seedConfig(m, customerId, educationConfig);
     await seedJobCategories(m, customerId);
     return seedWarehouseChecklist(m, customerId);
   });
   await seedOnboardingPackage(ds, customerId);
   await seedSafetyPackage(ds, customerId);
-  return { showcaseTemplateId, largeTemplateId, prescreenTemplateId, warehouseChecklistId };
+  return { prescreenTemplateId, warehouseChecklistId };
 }

@@ -1,24 +1,9 @@
-import { createDynamicField, CUSTOM_FIELD_DATATYPE, DATATYPE as D, DEFAULT_COLUMN_WIDTHS, type DynamicField, type EntityManagerConfig } from '@attest/contracts';
-
-export const configField = (field_id: number, name: string, datatype_id: number, label: string, required: boolean, sort_order: number, over: Partial<DynamicField> = {}): DynamicField =>
-  createDynamicField({
-    field_id,
-    name,
-    datatype_id,
-    desc: label,
-    required,
-    sort_order,
-    translation_display_key: label,
-    colLgWidth: DEFAULT_COLUMN_WIDTHS.lg,
-    colMdWidth: DEFAULT_COLUMN_WIDTHS.md,
-    colSmWidth: DEFAULT_COLUMN_WIDTHS.sm,
-    ...over,
-  });
-const field = configField;
+import { CUSTOM_FIELD_DATATYPE, DATATYPE as D, type EntityManagerConfig } from '@attest/contracts';
+import { configField as field } from './config-field';
 
 export const WORK_HISTORY = 'work_history';
 
-/** The custom field behind custom_fields->did_you_enjoy. */
+/** A custom field (custom_fields->did_you_enjoy, the spec's sample); defined for the demo, not on its default form. */
 export const DID_YOU_ENJOY = {
   name: 'did_you_enjoy',
   datatype_id: CUSTOM_FIELD_DATATYPE.NUMBER,
@@ -28,7 +13,13 @@ export const DID_YOU_ENJOY = {
   visible_to_applicant: 1,
 };
 
-/** The spec's sample custom work-history layout, on the work history table (the 'workHistory' functions). */
+const long = { params: { max_length: 4000, input_kind: 'textarea' as const } };
+
+/**
+ * What staffing companies ask about each job (employer, title, city/state, supervisor and phone, may we
+ * contact, start/end, reason for leaving, duties), on the work history table (the 'workHistory'
+ * functions). Each confirmed record is saved at once (saveOnConfirm): there is no separate "Save all".
+ */
 export const workHistoryConfig: EntityManagerConfig = {
   entityType: WORK_HISTORY,
   minEntities: 1,
@@ -41,30 +32,42 @@ export const workHistoryConfig: EntityManagerConfig = {
   allowDelete: true,
   formConfig: {
     fields: [
-      field(1, 'employer', D.TEXT, 'company', true, 10),
-      field(2, 'title', D.TEXT, 'job position title', true, 20),
-      field(3, 'custom_fields->did_you_enjoy', D.INTEGER, 'Did you enjoy working there?', true, 30),
-      field(4, 'start_date', D.DATE, 'start_date', false, 40),
-      field(5, 'end_date', D.DATE, 'end_date', false, 50),
+      field(1, 'employer', D.TEXT, 'wh_employer', 'Employer', true, 10, { params: { max_length: 255 } }),
+      field(2, 'title', D.TEXT, 'wh_title', 'Job title', true, 20, { params: { max_length: 255 } }),
+      field(3, 'city', D.TEXT, 'city', 'City', false, 30, { params: { max_length: 100 } }),
+      field(4, 'state', D.STATE, 'state', 'State', false, 40),
+      field(5, 'supervisor', D.TEXT, 'wh_supervisor', 'Supervisor', false, 50, { params: { max_length: 255 } }),
+      field(6, 'supervisor_phone', D.PHONE, 'wh_supervisor_phone', "Supervisor's phone", false, 60),
+      field(7, 'contact_supervisor', D.YES_NO, 'wh_may_we_contact', 'May we contact this employer?', false, 70),
+      field(8, 'start_date', D.DATE, 'start_date', 'Start date', true, 80),
+      field(9, 'end_date', D.DATE, 'wh_end_date', 'End date (empty if you still work here)', false, 90),
+      field(10, 'desc', D.TEXTAREA, 'wh_duties', 'Duties', false, 100, long),
+      field(11, 'reason_for_leaving', D.TEXTAREA, 'wh_reason_for_leaving', 'Reason for leaving', false, 110, long),
     ],
-    layout: [{ title_translation_key: 'work_history', rows: [['employer', 'title'], ['custom_fields->did_you_enjoy'], ['start_date', 'end_date']] }],
+    layout: [
+      {
+        // No section title: the editor's own heading (New record / Edit record) names the form.
+        title_translation_key: '',
+        rows: [['employer', 'title'], ['city', 'state'], ['supervisor', 'supervisor_phone'], ['contact_supervisor'], ['start_date', 'end_date'], ['desc'], ['reason_for_leaving']],
+      },
+    ],
   },
   customFieldEntityType: WORK_HISTORY,
   getEntitiesFunction: 'workHistory',
   saveEntitiesFunction: 'workHistory',
   tableConfig: {
     columns: [
-      { field: 'employer', label_translation_key: 'company' },
-      { field: 'title', label_translation_key: 'job position title' },
+      { field: 'employer', label_translation_key: 'wh_employer' },
+      { field: 'title', label_translation_key: 'wh_title' },
       { field: 'start_date', label_translation_key: 'start_date' },
       { field: 'end_date', label_translation_key: 'end_date' },
     ],
   },
-  reviewLogic: { requiredFields: ['employer', 'title'] },
+  reviewLogic: { requiredFields: ['employer', 'title', 'start_date'] },
   instructionsTransKey: 'work_history_instructions',
   messages: { minEntities: 'work_history_min_entities', editingEntity: 'editing_entity', entitiesNeedReview: 'entities_need_review', yearsRequired: 'years_required' },
-  buttons: { add: 'add_work_history', confirm: 'confirm', cancel: 'cancel', saveAll: 'save_all' },
-  saveOnConfirm: false,
+  buttons: { add: 'add_work_history', confirm: 'entity_save_record', cancel: 'cancel', saveAll: 'save_all' },
+  saveOnConfirm: true,
 };
 
 /** The first demo seed kept work history in the generic store; a stored config of that seed is replaced (staff edits are kept). */

@@ -4,15 +4,18 @@ import { DataSource, In, IsNull } from 'typeorm';
 import { findApplicantInScope } from '@attest/applicant';
 import { NO_SIGNATURE_TEMPLATE_TYPES, type SignatureRequest } from '@attest/contracts';
 import {
-  badRequest, csvLine, CustomerConfigService, fieldErrors, JOB_QUEUE, QueueName, STORAGE, TenantRepository, type AuthContext, type JobQueue, type StorageService,
+  AuditService, badRequest, csvLine, CustomerConfigService, JOB_QUEUE, QueueName, STORAGE, TenantRepository, type AuthContext, type JobQueue, type StorageService,
 } from '@attest/platform';
 import { TemplateEntity } from '../forms/entities';
+import { writeFormValues } from '../forms/form-value-writer';
+import { planRequesterValues } from '../forms/requester-values';
 import { RENDER_SIGNED_PDF_JOB, type RenderSignedPdfJob } from '../signing/render-signed-pdf.job';
 import { PackageEntity, PackageTemplateEntity } from '../packages/entities';
 import type { CreateSigRequestInput, ExtendExpirationInput, SigRequestFilter } from './dto/sig-request-dtos';
 import { SigRequestTemplateEntity } from './entities/sig-request-template.entity';
 import { SigRequestEntity } from './entities/sig-request.entity';
 import { actorOf, type RequestMeta } from './request-meta';
+import { resolveRequestTemplates } from './request-templates';
 import { reusableSignedForms, REUSE_SIGNED_FORMS_KEY } from './reusable-signed-forms';
 import { recordSigRequestEvent } from './sig-request-events.service';
 import { EXPORT_COLUMNS, exportBatch, scopedSigFilter, sigRequestQuery } from './sig-request-filter';
@@ -43,6 +46,7 @@ export class SigRequestStaffService {
     private readonly configs: CustomerConfigService,
     @Inject(STORAGE) private readonly storage: StorageService,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly audit: AuditService,
   ) {}
 
   async count(auth: AuthContext, filter: SigRequestFilter): Promise<{ count: number }> {
@@ -104,7 +108,8 @@ export class SigRequestStaffService {
   }
 
   /**
-   * One SENT request of the packages' templates (package order) then the named templates, without repeats.
+   * One SENT request of the packages' templates (package order) then the named templates, without repeats,
+   * with the REQUESTER values staff give for them (requester_values; a required one must be filled).
    * With enable_re_use_of_signed_forms, forms the applicant signed in an earlier completed request are
    * re-used (complete, nothing to sign); when nothing is left to do the request is complete for the
    * applicant at once and its signed PDF is rendered from the earlier pages.
@@ -112,26 +117,19 @@ export class SigRequestStaffService {
   async create(auth: AuthContext, applicantId: number, body: CreateSigRequestInput, meta: RequestMeta): Promise<SignatureRequest> {
     await findApplicantInScope(this.ds, auth, applicantId);
     const reuse = await this.configs.flag(auth.customerId, REUSE_SIGNED_FORMS_KEY);
+    const flags = await this.configs.flags(auth.customerId, ['disable_radio_group_default', 'disable_international_phone_numbers']);
+    const ruleContext = {
+      today: new Date().toISOString().slice(0, 10),
+      disableRadioGroupDefault: flags.disable_radio_group_default,
+      disableInternationalPhoneNumbers: flags.disable_international_phone_numbers,
+    };
     const { id, nothingToDo } = await this.ds.transaction(async (m) => {
-      const packageIds = [...new Set(body.package_ids ?? [])];
-      const packages = packageIds.length ? await new TenantRepository(m, PackageEntity).find(auth.customerId, { package_id: In(packageIds), active: 1 }) : [];
-      if (packages.length !== packageIds.length) {
-        throw fieldErrors({ package_ids: 'invalid_entry' });
-      }
-      const links = packageIds.length ? await new TenantRepository(m, PackageTemplateEntity).find(auth.customerId, { package_id: In(packageIds) }) : [];
-      const ordered: number[] = [];
-      for (const pid of packageIds) {
-        ordered.push(...links.filter((l) => l.package_id === pid).sort((a, b) => a.sort_order - b.sort_order).map((l) => l.template_id));
-      }
-      ordered.push(...(body.template_ids ?? []));
-      const templateIds = [...new Set(ordered)];
-      const templates = templateIds.length ? await new TenantRepository(m, TemplateEntity).find(auth.customerId, { template_id: In(templateIds), active: 1 }) : [];
-      if (!templateIds.length || templates.length !== templateIds.length) {
-        throw fieldErrors({ template_ids: 'invalid_entry' });
-      }
+      const { packageIds, templateIds, templates } = await resolveRequestTemplates(m, auth.customerId, body);
       const typeOf = new Map(templates.map((t) => [t.template_id, t.template_type_id]));
       const signable = templateIds.filter((tid) => !NO_SIGNATURE_TEMPLATE_TYPES.includes(typeOf.get(tid)!));
       const reused = reuse ? await reusableSignedForms(m, this.storage, auth.customerId, applicantId, signable) : new Map<number, number>();
+      // Staff fill the REQUESTER fields (an offer's start date and pay rate) as they send: checked before anything is stored.
+      const requester = await planRequesterValues(m, auth, applicantId, templateIds, body.requester_values ?? {}, ruleContext, new Set(reused.keys()));
       const rows = templateIds.map((template_id, i) => ({
         customer_id: auth.customerId, template_id, template_sort_order: i + 1,
         form_complete: reused.has(template_id) ? 1 : 0, reused_from_sig_request_id: reused.get(template_id) ?? null,
@@ -152,6 +150,9 @@ export class SigRequestStaffService {
         applicant_complete_date: allReady ? now : null,
       });
       await m.insert(SigRequestTemplateEntity, rows.map((r) => ({ ...r, sig_request_id: req.sig_request_id })));
+      for (const plan of requester) {
+        await writeFormValues(m, this.audit, auth, { applicantId, templateId: plan.templateId }, plan.items, plan.existing);
+      }
       const event = { customer_id: auth.customerId, sig_request_id: req.sig_request_id, actor: actorOf(auth), ...meta };
       await recordSigRequestEvent(m, { ...event, event: 'created', meta: { template_ids: templateIds } });
       for (const r of rows.filter((x) => x.reused_from_sig_request_id !== null)) {

@@ -4,6 +4,7 @@ import { ExportSigRequestsProcessor } from './export-sig-requests.processor';
 import { SigRequestEventsService } from './sig-request-events.service';
 import { SigRequestExportService } from './sig-request-export.service';
 import { SigRequestStaffService } from './sig-request-staff.service';
+import { RequesterFormsService } from './requester-forms.service';
 import { SignLogController } from './sign-log.controller';
 import { SignatureRequestsService } from './signature-requests.service';
 import { ApplicantScopedSigRequestsController, StaffAvailableController, StaffSigRequestsController } from './staff-sig-requests.controller';
@@ -14,7 +15,7 @@ import { ApplicantScopedSigRequestsController, StaffAvailableController, StaffSi
     ApplicantSigRequestsController, MultisignRequestsController, EdocsSigRequestsController, SignLogController,
     StaffSigRequestsController, StaffAvailableController, ApplicantScopedSigRequestsController,
   ],
-  providers: [SignatureRequestsService, SigRequestEventsService, SigRequestStaffService, SigRequestExportService, ExportSigRequestsProcessor],
+  providers: [SignatureRequestsService, SigRequestEventsService, SigRequestStaffService, SigRequestExportService, ExportSigRequestsProcessor, RequesterFormsService],
   exports: [SignatureRequestsService, SigRequestEventsService, ExportSigRequestsProcessor],
 })
 export class SignatureRequestsModule {}

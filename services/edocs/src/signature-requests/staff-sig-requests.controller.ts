@@ -12,6 +12,7 @@ import {
   type SigRequestFilter,
 } from './dto/sig-request-dtos';
 import { ReqMeta, type RequestMeta } from './request-meta';
+import { parseIdList, RequesterFormsService } from './requester-forms.service';
 import { SigRequestExportService } from './sig-request-export.service';
 import { SigRequestStaffService } from './sig-request-staff.service';
 
@@ -79,7 +80,17 @@ export class StaffAvailableController {
 @Controller('api/v1/applicants/:id/signatureRequest')
 @Parties('user')
 export class ApplicantScopedSigRequestsController {
-  constructor(private readonly staff: SigRequestStaffService) {}
+  constructor(
+    private readonly staff: SigRequestStaffService,
+    private readonly requesterForms: RequesterFormsService,
+  ) {}
+
+  /** Requester mode: the REQUESTER fields of what a request of these packages/templates would hold, filled by staff when sending. */
+  @RequirePermission(PERMISSIONS.DOCUMENTS_SEND)
+  @Get('requesterForms')
+  requesterFormsFor(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Query('package_ids') packageIds?: string, @Query('template_ids') templateIds?: string) {
+    return this.requesterForms.forSending(auth, id, { package_ids: parseIdList(packageIds, 'package_ids'), template_ids: parseIdList(templateIds, 'template_ids') });
+  }
 
   /** Without locationId: the applicant's location (packages for every location are always offered). */
   @RequirePermission(PERMISSIONS.DOCUMENTS_SEND)

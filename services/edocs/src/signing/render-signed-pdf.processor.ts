@@ -80,6 +80,7 @@ export class RenderSignedPdfProcessor implements JobProcessor<RenderSignedPdfJob
       consentText: signedMeta.consent_text ?? esignConsentText(applicant.language),
       signedTogetherWith: signedMeta.signed_together_with,
       quickSign: signedMeta.quick_sign,
+      language: applicant.language,
       documents,
       events: events.sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime() || a.id - b.id).map((e) => ({ event: e.event, at: new Date(e.at), ip: e.ip, userAgent: e.user_agent })),
     });

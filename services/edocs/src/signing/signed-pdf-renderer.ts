@@ -1,5 +1,6 @@
 import { createHash } from 'crypto';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { pdfWording, type PdfWording } from '@attest/contracts';
 import { printable, wrap } from '../shared/pdf-text';
 import { sigRequestMarker } from './pdf-marker';
 import { stampDocument, type PlacedValue, type SignatureMark, type SignatureSpot } from './stamp-values';
@@ -41,6 +42,8 @@ export interface SignedPdfInput {
   signedTogetherWith?: number[];
   /** The signer used the signature they had saved (quick sign). */
   quickSign?: boolean;
+  /** The signer's language: the certificate's fixed wording is written in it (English by default). */
+  language?: string | null;
 }
 
 export interface SignedPdfOutput {
@@ -70,7 +73,7 @@ function describe(doc: PDFDocument, input: SignedPdfInput, title: string): void 
 /** The template pages with values and signature, concatenated. */
 async function renderContent(input: SignedPdfInput): Promise<PDFDocument> {
   const out = await PDFDocument.create();
-  describe(out, input, `Signed documents - request ${input.sigRequestId}`);
+  describe(out, input, pdfWording(input.language)('pdf_signed_title', { id: input.sigRequestId }));
   for (const d of input.documents) {
     const src = await PDFDocument.load(d.pdf);
     if (!d.reused) {
@@ -91,7 +94,7 @@ export async function renderSignedPdf(input: SignedPdfInput): Promise<SignedPdfO
   const pdf = await content.save({ useObjectStreams: false });
 
   const audit = await PDFDocument.create();
-  describe(audit, input, `Audit trail - request ${input.sigRequestId}`);
+  describe(audit, input, pdfWording(input.language)('pdf_audit_title', { id: input.sigRequestId }));
   await addCertificate(audit, input, templateHashes, contentSha256);
   const auditPdf = await audit.save({ useObjectStreams: false });
   return { pdf, auditPdf, sha256: sha256Hex(pdf), contentSha256, templateHashes };
@@ -139,40 +142,41 @@ class CertificateWriter {
 
 async function addCertificate(doc: PDFDocument, input: SignedPdfInput, hashes: SignedPdfOutput['templateHashes'], contentSha256: string): Promise<void> {
   const w = new CertificateWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
-  w.line('Certificate of electronic signature', { size: 16, bold: true });
+  const say: PdfWording = pdfWording(input.language);
+  w.line(say('pdf_cert_title'), { size: 16, bold: true });
   w.gap(6);
-  w.line(`Signature request: ${input.sigRequestId}`);
-  w.line(`Signer: ${input.signerName}${input.signerEmail ? ` <${input.signerEmail}>` : ''}`);
+  w.line(say('pdf_cert_request', { id: input.sigRequestId }));
+  w.line(say('pdf_cert_signer', { signer: `${input.signerName}${input.signerEmail ? ` <${input.signerEmail}>` : ''}` }));
   if (input.signature) {
-    w.line(`Signed at: ${input.signedAt.toISOString()} (UTC)`);
-    w.line(`Signature: ${input.signature.kind === 'drawn' ? 'drawn on screen' : 'typed name'}${input.quickSign ? ', the signer\'s saved signature (quick sign)' : ''}`);
+    w.line(say('pdf_cert_signed_at', { at: input.signedAt.toISOString() }));
+    w.line(`${say(input.signature.kind === 'drawn' ? 'pdf_cert_signature_drawn' : 'pdf_cert_signature_typed')}${input.quickSign ? say('pdf_cert_quick_sign') : ''}`);
     if (input.signedTogetherWith?.length) {
-      w.line(`The same signature signed, at the same time, signature request(s): ${input.signedTogetherWith.join(', ')}`);
+      w.line(say('pdf_cert_signed_together', { ids: input.signedTogetherWith.join(', ') }));
     }
   } else {
-    w.line('Signature: none given in this request; every document re-uses a signature given in an earlier request (below).');
+    w.line(say('pdf_cert_no_signature'));
   }
   w.gap(8);
-  w.line('Events', { size: 11, bold: true });
+  w.line(say('pdf_cert_events'), { size: 11, bold: true });
   for (const e of input.events) {
     w.line(`${e.at.toISOString()}  ${e.event}  IP ${e.ip ?? '-'}`, { indent: 8 });
-    w.line(`User agent: ${e.userAgent ?? '-'}`, { indent: 24, grey: true, size: 8 });
+    w.line(say('pdf_cert_user_agent', { agent: e.userAgent ?? '-' }), { indent: 24, grey: true, size: 8 });
   }
   w.gap(8);
-  w.line('Consent to sign electronically', { size: 11, bold: true });
+  w.line(say('pdf_cert_consent'), { size: 11, bold: true });
   w.line(input.consentText, { indent: 8 });
   w.gap(8);
-  w.line('Documents (SHA-256 of each original template PDF)', { size: 11, bold: true });
+  w.line(say('pdf_cert_documents'), { size: 11, bold: true });
   input.documents.forEach((d, i) => {
-    w.line(`${d.name} (template ${d.templateId})`, { indent: 8 });
+    w.line(say('pdf_cert_document', { name: d.name, id: d.templateId }), { indent: 8 });
     if (d.reused) {
-      w.line(`Re-used: signed in request ${d.reused.fromSigRequestId} at ${d.reused.signedAt.toISOString()} (UTC); pages copied unchanged, SHA-256 of that signed form:`, { indent: 24, size: 8 });
+      w.line(say('pdf_cert_reused', { id: d.reused.fromSigRequestId, at: d.reused.signedAt.toISOString() }), { indent: 24, size: 8 });
     }
     w.line(hashes[i].sha256, { indent: 24, grey: true, size: 8 });
   });
   w.gap(8);
-  w.line('SHA-256 of the signed content (the document pages before this certificate)', { size: 11, bold: true });
+  w.line(say('pdf_cert_content_hash'), { size: 11, bold: true });
   w.line(contentSha256, { indent: 8 });
   w.gap(8);
-  w.line('The SHA-256 of this whole file is recorded by Attest. Upload the file to the verify page to check that it is unchanged.', { grey: true });
+  w.line(say('pdf_cert_closing'), { grey: true });
 }

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFPage } from 'pdf-lib';
-import { proficiencyLabel, type ChecklistSignature } from '@attest/contracts';
+import { pdfWording, SKILL_PROFICIENCY_LEVELS, type ChecklistSignature, type PdfWordingKey } from '@attest/contracts';
 import { printable, wrap } from '../shared/pdf-text';
 
 export interface ChecklistPdfInput {
@@ -9,6 +9,8 @@ export interface ChecklistPdfInput {
   completedDate: string | null;
   items: { section: string; skill: string; answer: number | undefined }[];
   signature: ChecklistSignature | null;
+  /** The applicant's language: the PDF's fixed wording and the answers are written in it (English by default). */
+  language?: string | null;
 }
 
 const PAGE: [number, number] = [612, 792]; // US Letter in points
@@ -38,7 +40,12 @@ class Cursor {
 export async function renderChecklistPdf(input: ChecklistPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(input.name);
-  doc.setSubject(`Skills checklist of ${input.applicantName}`);
+  const say = pdfWording(input.language);
+  const levelOf = (answer: number | undefined) => {
+    const level = SKILL_PROFICIENCY_LEVELS.find((l) => l.value === answer);
+    return level ? say(level.key as PdfWordingKey) : '';
+  };
+  doc.setSubject(say('pdf_checklist_subject', { name: input.applicantName }));
   doc.setCreator('Attest');
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -57,9 +64,9 @@ export async function renderChecklistPdf(input: ChecklistPdfInput): Promise<Uint
   }
   c.y -= 6;
   c.room(30);
-  text(`Applicant: ${input.applicantName}`, MARGIN, 11);
+  text(say('pdf_checklist_applicant', { name: input.applicantName }), MARGIN, 11);
   c.y -= 15;
-  text(`Completed: ${input.completedDate ?? ''}`, MARGIN, 11);
+  text(say('pdf_checklist_completed', { date: input.completedDate ?? '' }), MARGIN, 11);
   c.y -= 25;
 
   let section: string | null = null;
@@ -73,7 +80,7 @@ export async function renderChecklistPdf(input: ChecklistPdfInput): Promise<Uint
     }
     const lines = wrap(font, item.skill, 11, SKILL_WIDTH);
     c.room(lines.length * 14);
-    text(proficiencyLabel(item.answer) || '-', ANSWER_X, 11, bold);
+    text(levelOf(item.answer) || '-', ANSWER_X, 11, bold);
     for (const line of lines) {
       text(line, MARGIN + 10, 11);
       c.y -= 14;
@@ -83,7 +90,7 @@ export async function renderChecklistPdf(input: ChecklistPdfInput): Promise<Uint
 
   c.y -= 20;
   c.room(110);
-  text('Signature', MARGIN, 12, bold);
+  text(say('pdf_checklist_signature'), MARGIN, 12, bold);
   c.y -= 10;
   if (input.signature?.kind === 'image') {
     const png = await doc.embedPng(Buffer.from(input.signature.dataUrl.slice(input.signature.dataUrl.indexOf(',') + 1), 'base64'));

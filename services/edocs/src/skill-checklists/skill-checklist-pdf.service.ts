@@ -38,6 +38,7 @@ export class SkillChecklistPdfService {
       completedDate: ymd(row.completed_at),
       items: items.map((i) => ({ section: i.section, skill: i.skill, answer: answers[String(i.item_id)] })),
       signature: readChecklistSignature(row.signature).signature,
+      language: applicant.language,
     });
     const key = `skill-checklists/${auth.customerId}/${row.applicant_id}/${row.id}.pdf`;
     await this.storage.put(key, Buffer.from(bytes), 'application/pdf');

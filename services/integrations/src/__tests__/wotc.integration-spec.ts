@@ -185,4 +185,23 @@ describe('WOTC screening: orders, the simulated provider and its survey page', (
     await config.setForCustomer(GLOBEX, 'wotc_enabled', 'true');
     expect((await status(eve)).body).toMatchObject({ status: 'INIT', enabled: true });
   });
+
+  it("shows the survey in the candidate's language (lang=es), keeps it through a re-shown form and the thank-you page", async () => {
+    const applicant = await kit.applicant(ACME, { first_name: 'Rosa', last_name: 'Lopez' });
+    const started = await start(applicant.session);
+    const survey = await page(`${started.body.survey_url}&lang=es`);
+    expect(survey.status).toBe(200);
+    const html = await survey.text();
+    expect(html).toContain('<html lang="es">');
+    for (const text of ['Hola, Rosa.', 'Sus respuestas ayudan', '¿Es usted veterano de las Fuerzas Armadas', '>Enviar</button>', '>No participar</button>', '> Sí</label>']) {
+      expect(html).toContain(text);
+    }
+    const visible = html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ');
+    expect(visible).not.toMatch(/\b(the|your|Submit|Opt out|Yes|Please|Hello)\b/);
+    const action = formAction(html);
+    const partial = await postForm(action, { action: 'submit', snap: 'yes', lang: 'es' });
+    expect(await partial.text()).toContain('Responda todas las preguntas o elija no participar.');
+    const done = await postForm(action, { ...ALL_NO, action: 'submit', lang: 'es' });
+    expect(await done.text()).toContain('Gracias. Sus respuestas se enviaron.');
+  });
 });

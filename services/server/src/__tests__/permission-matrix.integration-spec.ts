@@ -196,4 +196,16 @@ const ALLOWED_GET_ANSWERS: Record<string, number[]> = {
   'GET /api/v1/everify/:id/closure': [403, 404],
   'GET /api/v1/everify/:id/photo': [403, 404],
   'GET /api/v1/everify/:id/duplicates': [403, 404],
+  // The TNC workflow, letters, documents and printable details (everify/tnc, documents, print): E-Verify off too.
+  'GET /api/v1/everify/:id/fan': [403, 404],
+  'GET /api/v1/everify/:id/referral': [403, 404],
+  'GET /api/v1/everify/:id/tncfanworkflow': [403, 404],
+  'GET /api/v1/everify/:id/documents': [403, 404],
+  'GET /api/v1/everify/:id/files/:fileId': [403, 404],
+  'GET /api/v1/everify/:id/files/:fileId/content': [403, 404],
+  'GET /api/v1/everify/printcasedetails/:id': [403, 404],
+  'GET /api/v1/everify/download/:id': [403, 404],
+  'GET /api/v1/everify/downloadasync/:id': [403, 404],
+  'GET /api/v1/Applicants/:id/properties/tnc_fan_downloaded': [404],
+  'GET /api/v1/Applicants/:id/properties/tnc_fan_language': [404],
 };

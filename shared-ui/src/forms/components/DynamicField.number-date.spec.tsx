@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ControlledField } from '../testing/ControlledField';
 import { makeField } from '../testing/make-field';
@@ -65,10 +65,37 @@ describe('DynamicField — date picker (4)', () => {
     expect(shownValue()).toBe('2024-03-14');
   });
 
+  const calendarOf = (container: HTMLElement) => container.querySelector('input[type="date"]')!;
+
+  it('one control per date: the typed box with a calendar button, the browser picker behind it out of reach', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ControlledField field={makeField({ name: 'd', desc: 'Day', datatype_id: 4 })} today={today} />);
+    // Only the typed box is a form control a person meets; the picker input is hidden and not tabbable.
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    const picker = calendarOf(container) as HTMLInputElement;
+    expect(picker).toHaveAttribute('aria-hidden', 'true');
+    expect(picker).toHaveAttribute('tabindex', '-1');
+    const shown = jest.fn();
+    picker.showPicker = shown;
+    await user.click(screen.getByRole('button', { name: 'Open the calendar: Day' }));
+    expect(shown).toHaveBeenCalledTimes(1);
+    // Tab from the box goes to the calendar button, never to the hidden picker.
+    await user.click(screen.getByRole('textbox', { name: 'Day' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Open the calendar: Day' })).toHaveFocus();
+  });
+
+  it('a date picked in the calendar is typed into the box and stored', () => {
+    const { container } = render(<ControlledField field={makeField({ name: 'd', desc: 'Day', datatype_id: 4 })} today={today} />);
+    fireEvent.change(calendarOf(container), { target: { value: '2020-05-06' } });
+    expect(screen.getByRole('textbox', { name: 'Day' })).toHaveValue('05/06/2020');
+    expect(shownValue()).toBe('2020-05-06');
+  });
+
   it('a stored date shows as MM/DD/YYYY and the calendar is limited to ±100 years by default', () => {
-    render(<ControlledField field={makeField({ name: 'd', desc: 'Day', datatype_id: 4 })} initial="2001-02-03" today={today} />);
+    const { container } = render(<ControlledField field={makeField({ name: 'd', desc: 'Day', datatype_id: 4 })} initial="2001-02-03" today={today} />);
     expect(screen.getByRole('textbox', { name: 'Day' })).toHaveValue('02/03/2001');
-    const calendar = screen.getByLabelText('Choose Day');
+    const calendar = calendarOf(container);
     expect(calendar).toHaveAttribute('min', '1924-06-15');
     expect(calendar).toHaveAttribute('max', '2124-06-15');
     expect(calendar).toHaveValue('2001-02-03');
@@ -76,8 +103,8 @@ describe('DynamicField — date picker (4)', () => {
 
   it("min/max from params; an out-of-range or impossible date says 'Please select a valid date'", async () => {
     const user = userEvent.setup();
-    render(<ControlledField field={makeField({ name: 'd', desc: 'Day', datatype_id: 4, params: { min_date: '2024-01-01', max_date: '2024-12-31' } })} today={today} />);
-    expect(screen.getByLabelText('Choose Day')).toHaveAttribute('min', '2024-01-01');
+    const { container } = render(<ControlledField field={makeField({ name: 'd', desc: 'Day', datatype_id: 4, params: { min_date: '2024-01-01', max_date: '2024-12-31' } })} today={today} />);
+    expect(calendarOf(container)).toHaveAttribute('min', '2024-01-01');
     await user.type(screen.getByRole('textbox', { name: 'Day' }), '12312023');
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a valid date');
     expect(shownValue()).toBe('12/31/2023');

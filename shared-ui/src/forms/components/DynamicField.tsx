@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { DATATYPE, NUMERIC_DATATYPES, STATE_LIST, type DynamicField as DynamicFieldModel, type FieldValue, type FormValues } from '@attest/contracts';
+import { useContentText } from '../../i18n/useContentText';
 import { useT } from '../../i18n/useT';
 import { columnStyle, FieldFrame } from './FieldFrame';
 import { CalculatedInput } from '../inputs/CalculatedInput';
@@ -44,7 +45,11 @@ export function DynamicField(props: DynamicFieldProps) {
   const reactId = useId();
   const inputId = `at-dyn-${field.name}-${reactId}`.replace(/[^A-Za-z0-9_-]/g, '');
   const errorId = `${inputId}-error`;
-  const label = field.translation_display_key ? t(field.translation_display_key, field.desc || field.name) : field.desc || field.name;
+  const text = useContentText();
+  // The label in the page's language: translation_display_key, else the key derived from the label (decision 0018).
+  const label = text.fieldLabel(field);
+  const helpId = `${inputId}-help`;
+  const helpText = typeof field.params?.help === 'string' && field.params.help ? text.content('fieldHelp', field.params.help) : null;
 
   if (field.datatype_id === DATATYPE.VIDEO) {
     return (
@@ -66,10 +71,10 @@ export function DynamicField(props: DynamicFieldProps) {
     disabled: locked,
     workflowReadOnly,
     invalid: Boolean(error),
-    describedBy: error ? errorId : undefined,
+    describedBy: [error ? errorId : null, helpText ? helpId : null].filter(Boolean).join(' ') || undefined,
     values,
   };
-  const codes: ChoiceOption[] = byOrder(field.codes ?? []).map(({ code, value: text }) => ({ code, value: text }));
+  const codes: ChoiceOption[] = byOrder(field.codes ?? []).map((option) => ({ code: option.code, value: text.code(option) }));
 
   let input: ReactNode;
   let asGroup = false;
@@ -81,7 +86,7 @@ export function DynamicField(props: DynamicFieldProps) {
       input = <SelectInput {...inputProps} options={codes} allowClear={Boolean(field.allow_clear)} />;
       break;
     case DATATYPE.STATE:
-      input = <SelectInput {...inputProps} options={STATE_LIST.map((s) => ({ code: s.code, value: s.name }))} allowClear={Boolean(field.allow_clear)} />;
+      input = <SelectInput {...inputProps} options={STATE_LIST.map((s) => ({ code: s.code, value: t(`state_${s.code}`, s.name) }))} allowClear={Boolean(field.allow_clear)} />;
       break;
     case DATATYPE.RADIO_GROUP:
       asGroup = true;
@@ -120,7 +125,7 @@ export function DynamicField(props: DynamicFieldProps) {
   }
 
   return (
-    <FieldFrame field={field} inputId={inputId} errorId={errorId} label={label} error={error} asGroup={asGroup}>
+    <FieldFrame field={field} inputId={inputId} errorId={errorId} label={label} error={error} asGroup={asGroup} help={helpText ? { id: helpId, text: helpText } : null}>
       {input}
     </FieldFrame>
   );

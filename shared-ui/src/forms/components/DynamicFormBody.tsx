@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import {
-  buildFormSchema, normaliseFormValues, validateWithSchema, visibleFieldsFor,
+  applicantReadOnlyFields, buildFormSchema, normaliseFormValues, validateWithSchema, visibleFieldsFor,
   type DynamicField as DynamicFieldModel, type FieldValue, type FormRuleContext, type FormTemplate, type FormValues,
 } from '@attest/contracts';
 import { isApiError } from '../../api/api-error';
@@ -44,6 +44,8 @@ export function DynamicFormBody(props: DynamicFormBodyProps) {
   const toast = useToast();
   const server = useServerFieldErrors();
   const shownFields = useMemo(() => visibleFieldsFor(template, mode), [template, mode]);
+  // Applicant mode: REQUESTER fields marked applicant_read_only are shown for reading, never sent or checked.
+  const readOnlyFields = useMemo(() => (mode === 'applicant' ? applicantReadOnlyFields(template) : []), [template, mode]);
 
   const onSubmit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
     const payload = Object.fromEntries(shownFields.map((f) => [f.name, values[f.name] ?? null]));
@@ -64,7 +66,7 @@ export function DynamicFormBody(props: DynamicFormBodyProps) {
   return (
     <Formik<FormValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit} validateOnMount={false}>
       {(formik) => (
-        <DynamicFormFields {...props} formik={formik} schema={schema} shownFields={shownFields} server={server} offerStaff={mode === 'requester'} autoEnablePreview={autoEnablePreview} />
+        <DynamicFormFields {...props} formik={formik} schema={schema} shownFields={shownFields} readOnlyFields={readOnlyFields} server={server} offerStaff={mode === 'requester'} autoEnablePreview={autoEnablePreview} />
       )}
     </Formik>
   );
@@ -74,17 +76,20 @@ interface DynamicFormFieldsProps extends DynamicFormBodyProps {
   formik: FormikProps<FormValues>;
   schema: ReturnType<typeof buildFormSchema>;
   shownFields: DynamicFieldModel[];
+  readOnlyFields: DynamicFieldModel[];
   server: ReturnType<typeof useServerFieldErrors>;
   offerStaff: boolean;
 }
 
-function DynamicFormFields({ template, formik, schema, shownFields, server, offerStaff, autoEnablePreview, readOnly, workflowReadOnly, hideSubmit, onDocument, onFileSelected, ruleContext }: DynamicFormFieldsProps) {
+function DynamicFormFields({ template, formik, schema, shownFields, readOnlyFields, server, offerStaff, autoEnablePreview, readOnly, workflowReadOnly, hideSubmit, onDocument, onFileSelected, ruleContext }: DynamicFormFieldsProps) {
   const { t } = useT();
   const { values, touched, setValues, setFieldTouched, handleSubmit, isSubmitting, submitCount } = formik;
   const { states, change } = useFieldTriggers(template.fields, values);
   const clientErrors = useMemo(() => validateWithSchema(schema, values), [schema, values]);
   const errors = { ...server.serverErrors, ...clientErrors };
   const offer = previewOffer(template, { autoEnablePreview, staff: offerStaff });
+  const displayed = useMemo(() => [...shownFields, ...readOnlyFields], [shownFields, readOnlyFields]);
+  const locked = useMemo(() => new Set(readOnlyFields.map((f) => f.name)), [readOnlyFields]);
   // After a save attempt every shown field counts as touched, whether or not it is in Formik's values.
   const shownTouched = useMemo(
     () => (submitCount > 0 ? Object.fromEntries(shownFields.map((f) => [f.name, true])) : (touched as Record<string, boolean>)),
@@ -105,7 +110,8 @@ function DynamicFormFields({ template, formik, schema, shownFields, server, offe
       <FormPreviewActions offer={offer} fileName={`${template.name}.pdf`} onDocument={onDocument} />
       <FormSections
         layout={template.layout}
-        fields={shownFields}
+        fields={displayed}
+        lockedFields={locked}
         states={states}
         values={values}
         errors={errors}

@@ -11,6 +11,8 @@ export interface FieldFrameProps {
   error: string | null;
   /** Groups (radio, checkbox group, yes/no) label themselves with a fieldset legend. */
   asGroup?: boolean;
+  /** params.help, translated: a hint under the label that the input names in aria-describedby. */
+  help?: { id: string; text: string } | null;
   children: ReactNode;
 }
 
@@ -28,7 +30,7 @@ export function columnStyle(field: Pick<DynamicField, 'colLgWidth' | 'colMdWidth
  * asterisk, the input, and the inline error label that focuses the input when clicked. The error
  * label has no htmlFor: on a checkbox a label click would toggle the box instead of focusing it.
  */
-export function FieldFrame({ field, inputId, errorId, label, error, asGroup = false, children }: FieldFrameProps) {
+export function FieldFrame({ field, inputId, errorId, label, error, asGroup = false, help = null, children }: FieldFrameProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const focusInput = () => {
     const target =
@@ -47,6 +49,11 @@ export function FieldFrame({ field, inputId, errorId, label, error, asGroup = fa
       ) : null}
     </>
   );
+  const hint = help ? (
+    <p className="at-field__hint" id={help.id}>
+      {help.text}
+    </p>
+  ) : null;
   const errorLabel = error ? (
     <label className="at-field__error" id={errorId} onClick={focusInput}>
       {error}
@@ -59,6 +66,7 @@ export function FieldFrame({ field, inputId, errorId, label, error, asGroup = fa
       {asGroup ? (
         <fieldset className="at-dyn-group" aria-describedby={error ? errorId : undefined}>
           <legend className="at-field__label">{labelContent}</legend>
+          {hint}
           <div className="at-field__row">
             {children}
             {errorLabel}
@@ -69,6 +77,7 @@ export function FieldFrame({ field, inputId, errorId, label, error, asGroup = fa
           <label className="at-field__label" htmlFor={inputId}>
             {labelContent}
           </label>
+          {hint}
           <div className="at-field__row">
             {children}
             {errorLabel}

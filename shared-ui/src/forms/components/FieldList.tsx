@@ -14,13 +14,15 @@ export interface FieldListProps {
   /** Errors show once the field is touched. */
   touched?: Record<string, boolean | undefined>;
   readOnly?: boolean;
+  /** Fields shown read-only whatever `readOnly` says (REQUESTER fields the applicant only reads). */
+  lockedFields?: ReadonlySet<string>;
   workflowReadOnly?: boolean;
   today?: string;
   onFileSelected?: (field: DynamicFieldModel, file: File) => Promise<string> | string;
 }
 
 /** A run of dynamic fields in the 12-column grid, with trigger states and touched-only errors applied. */
-export function FieldList({ fields, states, values, onChange, onBlur, errors = {}, touched = {}, readOnly, workflowReadOnly, today, onFileSelected }: FieldListProps) {
+export function FieldList({ fields, states, values, onChange, onBlur, errors = {}, touched = {}, readOnly, lockedFields, workflowReadOnly, today, onFileSelected }: FieldListProps) {
   const { t } = useT();
   return (
     <div className="at-dyn-grid">
@@ -39,7 +41,7 @@ export function FieldList({ fields, states, values, onChange, onBlur, errors = {
             onBlur={onBlur}
             error={touched[field.name] ? fieldErrorText(t, errors[field.name]) : null}
             disabled={state?.disabled ?? false}
-            readOnly={readOnly}
+            readOnly={readOnly || lockedFields?.has(field.name)}
             workflowReadOnly={workflowReadOnly}
             today={today}
             onFileSelected={onFileSelected}

@@ -3,7 +3,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { historyConfig, renderWithProviders, startHistoryBackend, type HistoryBackend } from '../../work-history/testing/history-test-kit';
+import { educationRecord, historyConfig, renderWithProviders, startHistoryBackend, type HistoryBackend } from '../../work-history/testing/history-test-kit';
 import { EducationStep } from './EducationStep';
 
 describe('EducationStep (real HTTP server)', () => {
@@ -22,29 +22,44 @@ describe('EducationStep (real HTTP server)', () => {
   };
   const continueButton = () => screen.getByRole('button', { name: 'Save and continue' });
 
-  it('no minimum configured: continue at once; an added record must be saved (education path) first', async () => {
+  it('no minimum configured: continue at once', async () => {
     const user = userEvent.setup();
     const onSaved = render();
     await waitFor(() => expect(continueButton()).toBeEnabled());
-    await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(continueButton()).toBeDisabled();
-    await user.type(screen.getByLabelText(/School/), 'State College');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(continueButton()).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Save all' }));
-    await waitFor(() => expect(continueButton()).toBeEnabled());
-    expect(backend.saves()).toEqual([[expect.objectContaining({ school: 'State College' })]]);
-    expect(backend.server.requests.some((r) => r.method === 'POST' && r.url === '/api/v2/customers/7/applicants/42/education')).toBe(true);
     await user.click(continueButton());
-    expect(onSaved).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(backend.saves()).toEqual([]);
   });
 
-  it('a configured minEntities opens the add form in onboarding and blocks continue', async () => {
-    backend.state.managerConfigs.education = historyConfig('education', { minEntities: 1 });
+  it('an added record is saved (education path) by the one "Save and continue"', async () => {
+    const user = userEvent.setup();
+    const onSaved = render();
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    await user.type(screen.getByLabelText(/School/), 'State College');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Degree' }), "Bachelor's degree");
+    await user.click(continueButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(backend.saves()).toEqual([[expect.objectContaining({ school: 'State College', degree: 'BA' })]]);
+    expect(backend.server.requests.some((r) => r.method === 'POST' && r.url === '/api/v2/customers/7/applicants/42/education')).toBe(true);
+  });
+
+  it('the list shows labels, not codes (degree "High school diploma", not "HS")', async () => {
+    backend.state.records.education = [educationRecord(1, 'Helena High', 'HS')];
     render();
+    const row = (await screen.findByText('Helena High')).closest('tr')!;
+    expect(row).toHaveTextContent('High school diploma');
+    expect(row).not.toHaveTextContent(/\bHS\b/);
+  });
+
+  it('a configured minEntities opens the add form in onboarding; continuing with it empty shows the error and stays', async () => {
+    const user = userEvent.setup();
+    backend.state.managerConfigs.education = historyConfig('education', { minEntities: 1 });
+    const onSaved = render();
     expect(await screen.findByLabelText(/School/)).toBeInTheDocument();
     expect(screen.getByText('Please add at least 1 record(s).')).toBeInTheDocument();
-    expect(continueButton()).toBeDisabled();
+    await user.click(continueButton());
+    expect(await screen.findByText('Required Field')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('records that could not be loaded: the error panel and no continue', async () => {

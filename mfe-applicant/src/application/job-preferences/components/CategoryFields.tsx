@@ -1,7 +1,7 @@
 import {
   categoryOptions, changeCategory, setPrimarySpecialty, type JobCategory, type JobPreferenceSwitches, type JobPreferenceValues,
 } from '@attest/contracts';
-import { useT } from '@attest/shared-ui';
+import { useContentText, useT } from '@attest/shared-ui';
 import { ChoiceGroup, type ChoiceOption } from './ChoiceGroup';
 import { SelectField } from './SelectField';
 
@@ -13,16 +13,20 @@ interface CategoryFieldsProps {
   categoryError: string | null;
 }
 
-const asChoices = (options: { code: string; name: string }[]): ChoiceOption[] => options.map((o) => ({ value: o.code, label: o.name }));
-
-/** Category (single or multi), skills, and specialties (a list, or primary and secondary). */
+/**
+ * Category (single or multi), skills, and specialties (a list, or primary and secondary). Names show in the
+ * page's language (content keys); what is stored is the customer's own name.
+ */
 export function CategoryFields({ values, setValues, switches, categories, categoryError }: CategoryFieldsProps) {
   const { t } = useT();
-  const categoryChoices = categories.map((c) => ({ value: String(c.category_id), label: c.name }));
+  const text = useContentText();
+  const asChoices = (options: { code: string; name: string }[]): ChoiceOption[] => options.map((o) => ({ value: o.code, label: text.content('jobOption', o.name) }));
+  const categoryChoices = categories.map((c) => ({ value: String(c.category_id), label: text.content('jobCategory', c.name) }));
+  const specialtyOptions = categoryOptions(categories, values.selected_categories, 'specialties');
   const skills = asChoices(categoryOptions(categories, values.selected_categories, 'skills'));
-  const specialties = asChoices(categoryOptions(categories, values.selected_categories, 'specialties'));
+  const specialties = asChoices(specialtyOptions);
   const secondaryChoices = specialties.filter((s) => s.value !== values.primary_specialty_value);
-  const nameOf = (code: string) => specialties.find((s) => s.value === code)?.label ?? '';
+  const nameOf = (code: string) => specialtyOptions.find((s) => s.code === code)?.name ?? '';
 
   return (
     <>

@@ -1,8 +1,13 @@
-import { sanitizeHtml } from '@attest/contracts';
+import { configTextKey, sanitizeHtml } from '@attest/contracts';
+import { useT } from '@attest/shared-ui';
 
-/** The customer's JOB_PREFS_DETAILS instructions: HTML, sanitised before it is shown. */
+/**
+ * The customer's JOB_PREFS_DETAILS instructions: HTML, in the page's language when the customer has a
+ * translation for it (configTextKey; the configured text otherwise), sanitised before it is shown.
+ */
 export function JobPrefsInstructions({ html }: { html: string | null }) {
-  const clean = html ? sanitizeHtml(html) : '';
+  const { t } = useT();
+  const clean = html ? sanitizeHtml(t(configTextKey('JOB_PREFS_DETAILS'), html)) : '';
   if (clean.trim() === '') {
     return null;
   }

@@ -1,5 +1,5 @@
 import { SKILL_PROFICIENCY_LEVELS, type SkillChecklistItem } from '@attest/contracts';
-import { useT } from '@attest/shared-ui';
+import { useContentText, useT } from '@attest/shared-ui';
 
 interface ChecklistItemsProps {
   items: readonly SkillChecklistItem[];
@@ -26,17 +26,18 @@ function bySection(items: readonly SkillChecklistItem[]): { section: string; ite
 
 export function ChecklistItems({ items, answers, onAnswer, readOnly, errors }: ChecklistItemsProps) {
   const { t } = useT();
+  const text = useContentText();
   return (
     <>
       {bySection(items).map((group) => (
-        <section key={group.section} className="at-dyn-section" aria-label={group.section}>
-          <h3 className="at-dyn-section__title">{group.section}</h3>
+        <section key={group.section} className="at-dyn-section" aria-label={text.content('checklistSection', group.section)}>
+          <h3 className="at-dyn-section__title">{text.content('checklistSection', group.section)}</h3>
           {group.items.map((item) => {
             const error = errors[item.item_id];
             const errorId = `checklist-item-${item.item_id}-error`;
             return (
               <fieldset key={item.item_id} className="at-field at-dyn-group" data-item={item.item_id} aria-describedby={error ? errorId : undefined}>
-                <legend className="at-field__label">{item.skill}</legend>
+                <legend className="at-field__label">{text.content('checklistSkill', item.skill)}</legend>
                 <div className="at-dyn-choices" role="radiogroup" aria-invalid={error ? true : undefined}>
                   {SKILL_PROFICIENCY_LEVELS.map((level) => (
                     <label key={level.value} className="at-dyn-choice">

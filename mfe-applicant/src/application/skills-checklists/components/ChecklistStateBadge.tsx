@@ -1,5 +1,5 @@
 import type { SkillChecklistState } from '@attest/contracts';
-import { useT } from '@attest/shared-ui';
+import { StatusBadge, useT, type Tone } from '@attest/shared-ui';
 
 /** Spec §4 "Skills checklist": the states, with their translation keys and English labels. */
 export const CHECKLIST_STATE_LABELS: Readonly<Record<SkillChecklistState, { key: string; label: string }>> = {
@@ -11,12 +11,21 @@ export const CHECKLIST_STATE_LABELS: Readonly<Record<SkillChecklistState, { key:
   SKIPPED: { key: 'checklist_state_skipped', label: 'Skipped' },
 };
 
+const TONES: Readonly<Record<SkillChecklistState, Tone>> = {
+  ADDED: 'warning',
+  STARTED: 'info',
+  SAVED: 'info',
+  SAVED_WITH_SIGNATURE: 'info',
+  COMPLETED: 'success',
+  SKIPPED: 'neutral',
+};
+
 export function ChecklistStateBadge({ state }: { state: SkillChecklistState }) {
   const { t } = useT();
   const { key, label } = CHECKLIST_STATE_LABELS[state];
   return (
-    <span className={`applicant-badge applicant-badge--${state.toLowerCase()}`} data-state={state}>
+    <StatusBadge tone={TONES[state]} status={state}>
       {t(key, label)}
-    </span>
+    </StatusBadge>
   );
 }

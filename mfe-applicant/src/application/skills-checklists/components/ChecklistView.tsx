@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isChecklistReadOnly, type ApplicantSkillChecklistDetail } from '@attest/contracts';
-import { Button, Card, ErrorPanel, SignaturePad, Spinner, openDocument, useT, useToast } from '@attest/shared-ui';
+import { Button, Card, ErrorPanel, SignaturePad, Spinner, openDocument, useContentText, useT, useToast } from '@attest/shared-ui';
 import { fetchSkillChecklistPdf, useGenerateSkillChecklistPdfMutation, useOpenSkillChecklistQuery } from '../api/skill-checklists-api';
 import { ChecklistItems } from './ChecklistItems';
 import { ChecklistStateBadge } from './ChecklistStateBadge';
@@ -33,6 +33,7 @@ interface ChecklistFormProps extends Omit<ChecklistViewProps, 'id'> {
 
 function ChecklistForm({ loaded, onBack, onDocument }: ChecklistFormProps) {
   const { t } = useT();
+  const text = useContentText();
   const toast = useToast();
   const [detail, setDetail] = useState(loaded);
   const [answers, setAnswers] = useState<Record<string, number>>(loaded.answers ?? {});
@@ -65,11 +66,11 @@ function ChecklistForm({ loaded, onBack, onDocument }: ChecklistFormProps) {
   };
 
   return (
-    <Card title={detail.name}>
+    <Card title={text.content('checklist', detail.name)}>
       <p>
         <ChecklistStateBadge state={detail.state} />
       </p>
-      {detail.description ? <p>{detail.description}</p> : null}
+      {detail.description ? <p>{text.content('checklistDesc', detail.description)}</p> : null}
       <ChecklistItems
         items={detail.items}
         answers={answers}

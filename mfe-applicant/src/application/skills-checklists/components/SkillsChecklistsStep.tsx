@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isChecklistReadOnly, SKIPPABLE_CHECKLIST_STATES, type ApplicantSkillChecklist } from '@attest/contracts';
-import { Button, Card, ErrorPanel, ModalResponse, Spinner, useConfirm, useT, useToast } from '@attest/shared-ui';
+import { Button, Card, ErrorPanel, ModalResponse, Spinner, useConfirm, useContentText, useT, useToast } from '@attest/shared-ui';
 import type { WizardStepProps } from '../../wizard/wizard-step-props';
 import { useListSkillChecklistsQuery, useSkipSkillChecklistMutation } from '../api/skill-checklists-api';
 import { ChecklistStateBadge } from './ChecklistStateBadge';
@@ -16,6 +16,7 @@ export const allChecklistsDone = (list: readonly ApplicantSkillChecklist[]): boo
  */
 export function SkillsChecklistsStep({ inWizard, onSaved }: WizardStepProps) {
   const { t } = useT();
+  const text = useContentText();
   const toast = useToast();
   const confirm = useConfirm();
   const { data, isError, refetch } = useListSkillChecklistsQuery();
@@ -61,12 +62,12 @@ export function SkillsChecklistsStep({ inWizard, onSaved }: WizardStepProps) {
       <ul className="applicant-list" aria-label={t('assigned_checklists', 'Assigned checklists')}>
         {data.map((checklist) => (
           <li key={checklist.id} className="applicant-list__item" data-checklist={checklist.id}>
-            <strong>{checklist.name}</strong> <ChecklistStateBadge state={checklist.state} />
-            {checklist.description ? <p>{checklist.description}</p> : null}
+            <strong>{text.content('checklist', checklist.name)}</strong> <ChecklistStateBadge state={checklist.state} />
+            {checklist.description ? <p>{text.content('checklistDesc', checklist.description)}</p> : null}
             <div className="at-field__row">
               <Button
                 variant={isChecklistReadOnly(checklist.state) ? 'secondary' : 'primary'}
-                aria-label={`${isChecklistReadOnly(checklist.state) ? t('view', 'View') : t('checklist_complete', 'Complete')} ${checklist.name}`}
+                aria-label={`${isChecklistReadOnly(checklist.state) ? t('view', 'View') : t('checklist_complete', 'Complete')} ${text.content('checklist', checklist.name)}`}
                 onClick={() => setOpenId(checklist.id)}
               >
                 {isChecklistReadOnly(checklist.state) ? t('view', 'View') : t('checklist_complete', 'Complete')}
@@ -74,7 +75,7 @@ export function SkillsChecklistsStep({ inWizard, onSaved }: WizardStepProps) {
               {SKIPPABLE_CHECKLIST_STATES.includes(checklist.state) ? (
                 <Button
                   variant="secondary"
-                  aria-label={`${t('skip', 'Skip')} ${checklist.name}`}
+                  aria-label={`${t('skip', 'Skip')} ${text.content('checklist', checklist.name)}`}
                   loading={skipping === checklist.id}
                   onClick={() => void onSkip(checklist)}
                 >

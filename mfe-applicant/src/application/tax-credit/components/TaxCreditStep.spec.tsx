@@ -57,7 +57,8 @@ describe('TaxCreditStep (real HTTP server)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Start screening' }));
     const frame = (await screen.findByTitle('Tax credit screening')) as HTMLIFrameElement;
-    expect(frame.getAttribute('src')).toBe(`${server.origin}/_sim/wotc/survey?link=abc`);
+    // The provider shows its survey in the page's language.
+    expect(frame.getAttribute('src')).toBe(`${server.origin}/_sim/wotc/survey?link=abc&lang=en`);
     expect(server.requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['/api/v1/wotc/survey']);
     return frame;
   };

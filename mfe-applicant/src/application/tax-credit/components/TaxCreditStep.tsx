@@ -7,13 +7,18 @@ import { useWotcFrameMessages } from '../hooks/useWotcFrameMessages';
 
 const isDone = (state: WotcSurveyState | undefined) => state?.status === 'COMPLETE' || state?.status === 'OPTED_OUT';
 
+/** The provider hosts its survey in the candidate's language: the link says which (`lang`). */
+export function inLanguage(surveyUrl: string, language: string): string {
+  return `${surveyUrl}${surveyUrl.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`;
+}
+
 /**
  * Tax credit (WOTC) screening: start it, answer the provider's survey in a frame, and continue once it is
  * complete or the applicant opted out. The frame tells the page when it is finished; the status is then
  * read again from the server (the message is only a hint to refresh).
  */
 export function TaxCreditStep({ inWizard, onSaved }: WizardStepProps) {
-  const { t } = useT();
+  const { t, i18n } = useT();
   const status = useGetWotcStatusQuery();
   const [start, started] = useStartWotcSurveyMutation();
   const [surveyUrl, setSurveyUrl] = useState<string | null>(null);
@@ -34,7 +39,7 @@ export function TaxCreditStep({ inWizard, onSaved }: WizardStepProps) {
       const answer = await start().unwrap();
       if (answer.status !== 'ERROR' && answer.survey_url) {
         // The status is read again when the frame reports the end, not now (a read in flight would swallow that one).
-        setSurveyUrl(answer.survey_url);
+        setSurveyUrl(inLanguage(answer.survey_url, i18n.language));
       } else {
         void status.refetch();
       }

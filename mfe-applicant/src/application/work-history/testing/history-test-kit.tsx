@@ -1,14 +1,23 @@
 // Test-only: a real local HTTP server holding one applicant's work history and education (server
 // configs use getEntitiesFunction 'workHistory' / 'education'), and a render with store, toasts and modals.
-import { createDynamicField, type DynamicField, type EntityManagerConfig, type EntityRecord } from '@attest/contracts';
+import { createDynamicField, DATATYPE, type DynamicField, type EntityManagerConfig, type EntityRecord } from '@attest/contracts';
 import { createAppStore, ModalProvider, ToastProvider } from '@attest/shared-ui';
 import { sendJson, setDocumentUrl, startLocalServer, type LocalServer } from '@attest/shared-ui/testing/local-server';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 
-const field = (field_id: number, name: string, desc: string, required: boolean, sort_order: number): DynamicField =>
-  createDynamicField({ field_id, name, desc, required, sort_order });
+const field = (field_id: number, name: string, desc: string, required: boolean, sort_order: number, over: Partial<DynamicField> = {}): DynamicField =>
+  createDynamicField({ field_id, name, desc, required, sort_order, ...over });
+
+/** The education degree options, as code category EDU_DEGREE holds them. */
+const DEGREE = {
+  datatype_id: DATATYPE.DROPDOWN,
+  codes: [
+    { category: 'EDU_DEGREE', code: 'HS', value: 'High school diploma', sort_order: 1, is_default: false },
+    { category: 'EDU_DEGREE', code: 'BA', value: "Bachelor's degree", sort_order: 2, is_default: false },
+  ],
+};
 
 export function historyConfig(entityType: 'work_history' | 'education', overrides: Partial<EntityManagerConfig> = {}): EntityManagerConfig {
   const work = entityType === 'work_history';
@@ -16,13 +25,17 @@ export function historyConfig(entityType: 'work_history' | 'education', override
   return {
     entityType,
     entityIdName: work ? 'work_history_id' : 'education_id',
-    formConfig: { fields: [field(1, first, work ? 'Company' : 'School', true, 1), field(2, second, work ? 'Job title' : 'Degree', false, 2)] },
+    formConfig: { fields: [field(1, first, work ? 'Company' : 'School', true, 1), field(2, second, work ? 'Job title' : 'Degree', false, 2, work ? {} : DEGREE)] },
     getEntitiesFunction: work ? 'workHistory' : 'education',
     saveEntitiesFunction: work ? 'workHistory' : 'education',
     tableConfig: { columns: [{ field: first, label_translation_key: first }, { field: second, label_translation_key: second }] },
     reviewLogic: { requiredFields: [first] },
     ...overrides,
   };
+}
+
+export function educationRecord(id: number, school: string, degree: string): EntityRecord {
+  return { education_id: id, temp_id: id, applicant_id: 42, active: 1, school, degree, custom_fields: [] };
 }
 
 export function workRecord(id: number, employer: string): EntityRecord {

@@ -1,2 +1,3 @@
 export * from './i9-document-image.entity';
 export * from './i9-mobile-request.entity';
+export * from './i9-document-choice.entity';

@@ -1,13 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PERMISSIONS } from '@attest/contracts';
-import { CurrentAuth, fieldErrors, IdParam, RequirePermission, YupBody, type AuthContext } from '@attest/platform';
+import { CurrentAuth, IdParam, RequirePermission, YupBody, type AuthContext } from '@attest/platform';
 import type { EverifyPhoto } from '../adapter/everify-adapter';
 import {
   closureSchema,
   continueDuplicateSchema,
   photoAnswerSchema,
-  REFERRAL_LANGS,
   type ClosureBody,
   type ContinueDuplicateBody,
   type PhotoAnswerBody,
@@ -68,16 +67,7 @@ export class EverifyCaseActionsController {
     return this.actions.request(auth, id, { type: 'NONCONTEST' });
   }
 
-  /** The state change of a referral; the referral letter (?lang=) is made by the FAN/letters feature. */
-  @RequirePermission(PERMISSIONS.EVERIFY_MANAGE)
-  @Post('referral')
-  @HttpCode(200)
-  referral(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Query('lang') lang?: string): Promise<EverifyCaseView> {
-    if (lang !== undefined && !(REFERRAL_LANGS as readonly string[]).includes(lang)) {
-      throw fieldErrors({ lang: 'invalid_entry' });
-    }
-    return this.actions.request(auth, id, { type: 'REFER' }, { lang: lang as 'en' | 'es' | undefined });
-  }
+  // POST referral (the state change with its letter) is in tnc/letters/everify-letters.controller.ts.
 
   @RequirePermission(PERMISSIONS.EVERIFY_READ)
   @Get('duplicates')

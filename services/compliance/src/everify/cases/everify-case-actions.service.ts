@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { nextCaseStatus, type EverifyCaseEvent } from '@attest/contracts';
 import { conflict, type AuthContext } from '@attest/platform';
-import { ActorService } from '../../shared/actor';
+import { ActorService, type Actor } from '../../shared/actor';
 import { TrailService } from '../../trail/trail.service';
 import { EverifyDispatchService } from '../jobs/everify-dispatch.service';
 import { caseTarget, snapshotOf } from './case-store';
@@ -10,11 +10,13 @@ import { detailOf } from './case-effects';
 import { EverifyCasesService } from './everify-cases.service';
 import { EverifyCaseReadsService } from './everify-case-reads.service';
 import type { EverifyCaseView } from './everify-case-view';
-import type { PendingAction } from './entities';
+import type { EverifyCaseEntity, PendingAction } from './entities';
 
 export interface ActionOptions {
   /** The referral letter's language (recorded for the letter). */
   lang?: 'en' | 'es';
+  /** Runs in the action's transaction once the rules allowed it (the case and its I-9 locked): what a feature records with it. */
+  within?: (m: EntityManager, c: EverifyCaseEntity, actor: Actor) => Promise<void>;
 }
 
 /**
@@ -45,6 +47,7 @@ export class EverifyCaseActionsService {
         throw conflict(check.messageKey);
       }
       const actor = await this.actors.of(m, auth);
+      await opts.within?.(m, c, actor);
       const detail = detailOf(event);
       if (event.type === 'CLOSE' && !c.case_number) {
         // Never opened at E-Verify (a draft): closed here, nothing to tell E-Verify.

@@ -8,6 +8,7 @@ import { I9RecordsService } from '../../records/i9-records.service';
 import { ActorService, type Actor } from '../../shared/actor';
 import { todayYmd } from '../../shared/i9-rules';
 import { TrailService } from '../../trail/trail.service';
+import { requireEverifyAssessment } from '../assessment/assessment-guard';
 import { EverifyDispatchService } from '../jobs/everify-dispatch.service';
 import { caseRepo, caseTarget } from './case-store';
 import { EverifyCaseSource } from './case-source';
@@ -38,6 +39,7 @@ export class EverifyCaseDraftsService {
 
   async create(auth: AuthContext, body: CreateCaseBody): Promise<EverifyCaseView> {
     const flags = await this.access.requireEnabled(auth);
+    await requireEverifyAssessment(this.ds, auth);
     const submit = !body.SaveAsDraft;
     const c = await this.ds.transaction(async (m) => {
       const applicant = await findApplicantInScope(m, auth, body.ApplicantId);

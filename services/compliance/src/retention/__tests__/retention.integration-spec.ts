@@ -43,8 +43,16 @@ describe('I-9 retention: legal hold and the purge job', () => {
     const photoKey = await k.t.app.get(EverifyPhotoStore).put(ACME, saved.id, { contentType: 'image/jpeg', data: jpeg(9).toString('base64') });
     await k.ds.getRepository(EverifyCaseEntity).update(saved.id, { photo_key: photoKey });
     await k.ds.query('INSERT INTO everify_case_events (customer_id, case_id, at, kind, event, actor_party, actor_id) VALUES (?, ?, NOW(), ?, ?, ?, ?)', [ACME, saved.id, 'service', 'SERVICE_RESULT', 'system', 0]);
+    const fileKey = `everify/${ACME}/case-${saved.id}/letter.enc`;
+    await k.t.app.get<StorageService>(STORAGE).put(fileKey, Buffer.from('sealed letter'));
+    await k.ds.query(
+      "INSERT INTO everify_case_files (customer_id, case_id, kind, file_name, content_type, storage_key, state, created_by_party, created_by_id, created_at) VALUES (?, ?, 'fan', 'fan.pdf', 'application/pdf', ?, 'ready', 'user', 1, NOW())",
+      [ACME, saved.id, fileKey],
+    );
+    await k.ds.query('INSERT INTO everify_tnc_workflows (customer_id, case_id, created_at, updated_at) VALUES (?, ?, NOW(), NOW())', [ACME, saved.id]);
+    await k.ds.query('INSERT INTO i9_reverify_tasks (customer_id, record_id, reason, opened_by, opened_at) VALUES (?, ?, ?, 1, NOW())', [ACME, recordId, 'ead_revoked']);
     const keys = (await k.ds.query('SELECT storage_key FROM i9_document_images WHERE record_id = ?', [recordId])) as { storage_key: string }[];
-    return [...keys.map((r) => r.storage_key), photoKey];
+    return [...keys.map((r) => r.storage_key), photoKey, fileKey];
   }
   afterAll(async () => k?.close());
 
@@ -68,7 +76,10 @@ describe('I-9 retention: legal hold and the purge job', () => {
     expect(await countRows(k.ds, 'i9_mobile_requests', `record_id = ${ada}`)).toBe(0);
     expect(await countRows(k.ds, 'everify_cases', `i9_record_id = ${ada}`)).toBe(0);
     expect(await countRows(k.ds, 'everify_case_events', '1 = 1')).toBe(0);
-    expect(attachedFiles).toHaveLength(2);
+    expect(await countRows(k.ds, 'everify_case_files', '1 = 1')).toBe(0);
+    expect(await countRows(k.ds, 'everify_tnc_workflows', '1 = 1')).toBe(0);
+    expect(await countRows(k.ds, 'i9_reverify_tasks', `record_id = ${ada}`)).toBe(0);
+    expect(attachedFiles).toHaveLength(3);
     const storage = k.t.app.get<StorageService>(STORAGE);
     for (const key of attachedFiles) {
       expect({ key, exists: await storage.exists(key) }).toEqual({ key, exists: false });

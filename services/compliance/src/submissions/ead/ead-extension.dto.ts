@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import { isYmdDate } from '../../shared/i9-rules';
-import { eadCategoryOf } from './ead-rules';
+import { eadCategoryCode } from '../../everify/ead-admin/ead-category-code';
 
 /** USCIS receipt numbers: three letters (the service center) and ten digits, e.g. IOE0123456789. */
 const RECEIPT_NUMBER = /^[A-Z]{3}\d{10}$/;
@@ -12,7 +12,8 @@ const compact = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, '')
  * and, optionally, its receipt number (stored encrypted, answered masked).
  */
 export const eadExtensionSchema = object({
-  category: string().required('required_field').test('category', 'i9_ead_extension_category', (v) => !v || eadCategoryOf(v) !== null),
+  // Well-formed here; the service checks it against the customer's list (GET /api/v1/admin/ead).
+  category: string().required('required_field').test('category', 'i9_ead_extension_category', (v) => !v || eadCategoryCode(v) !== null),
   card_expiration: string().required('required_field').test('date', 'i9_invalid_date', (v) => !v || isYmdDate(v)),
   renewal_filed_on: string().required('i9_ead_extension_filing_date_required').test('date', 'i9_invalid_date', (v) => !v || isYmdDate(v)),
   receipt_number: string()

@@ -10,7 +10,8 @@ import { todayYmd, workAuthUntilOf } from '../../shared/i9-rules';
 import { parsePayload, type Payload } from '../../shared/payload-mask';
 import { TrailService } from '../../trail/trail.service';
 import type { EadExtensionBody } from './ead-extension.dto';
-import { EAD_DOCUMENT, eadCategoryOf, extendedUntil, extensionProblem, problemField, withExtensionNote } from './ead-rules';
+import { requireListedCategory } from '../../everify/ead-admin/ead-categories';
+import { EAD_DOCUMENT, extendedUntil, extensionProblem, problemField, withExtensionNote } from './ead-rules';
 import { I9EadExtensionEntity } from './i9-ead-extension.entity';
 
 export interface EadExtensionAnswer {
@@ -47,8 +48,8 @@ export class EadExtensionService {
   ) {}
 
   async extend(auth: AuthContext, recordId: number, body: EadExtensionBody): Promise<EadExtensionAnswer> {
-    const category = eadCategoryOf(body.category) as string;
-    const problem = extensionProblem({ category, cardExpiration: body.card_expiration, renewalFiledOn: body.renewal_filed_on, on: todayYmd() });
+    const category = await requireListedCategory(this.ds, auth.customerId, body.category);
+    const problem = extensionProblem({ cardExpiration: body.card_expiration, renewalFiledOn: body.renewal_filed_on, on: todayYmd() });
     return this.ds.transaction(async (m) => {
       const { record } = await this.records.lockInScope(m, auth, recordId);
       const { section1, section2 } = await this.signedSections(m, record);

@@ -19,8 +19,13 @@ export const eadCategoryOf = (value: string | null | undefined): EadExtensionCat
 
 export const extendedUntil = (cardExpiration: string): string => eadExtendedUntil(cardExpiration);
 
-export function extensionProblem(input: { category: string; cardExpiration: string; renewalFiledOn: string; on: string }): EadExtensionProblem | null {
-  return eadExtensionProblem(input);
+/**
+ * The date rules of the extension (contracts' eadExtensionProblem). The category is checked before, against the
+ * customer's list (everify/ead-admin: the 14 unless the customer changed it), so it is given here as one the
+ * contracts' rule accepts.
+ */
+export function extensionProblem(input: { cardExpiration: string; renewalFiledOn: string; on: string }): EadExtensionProblem | null {
+  return eadExtensionProblem({ ...input, category: EAD_AUTO_EXTENSION.categories[0] });
 }
 
 /** The body field a rule problem is about. */

@@ -6,7 +6,7 @@ import { joinMulti, splitMulti } from './multi-value';
 import { normaliseFormValues } from './normalise';
 import { parseStateFieldName } from './state-field';
 import { validateFormValues } from './validate-form';
-import { visibleFieldsFor } from './visible-fields';
+import { applicantReadOnlyFields, visibleFieldsFor } from './visible-fields';
 
 describe('visibleFieldsFor', () => {
   const fields = [
@@ -19,6 +19,17 @@ describe('visibleFieldsFor', () => {
     expect(visibleFieldsFor(fields, 'applicant').map((f) => f.name)).toEqual(['a', 'b']);
     expect(visibleFieldsFor({ fields }).map((f) => f.name)).toEqual(['a', 'b']);
   });
+  it('applicant read-only: the REQUESTER fields marked applicant_read_only, never the others', () => {
+    const fields = [
+      makeField({ name: 'own', sort_order: 1 }),
+      makeField({ name: 'pay_rate', field_type: 'REQUESTER', sort_order: 3, params: { applicant_read_only: true } }),
+      makeField({ name: 'start_date', field_type: 'REQUESTER', sort_order: 2, params: { applicant_read_only: true } }),
+      makeField({ name: 'staff_note', field_type: 'REQUESTER', sort_order: 4 }),
+    ];
+    expect(applicantReadOnlyFields(fields).map((f) => f.name)).toEqual(['start_date', 'pay_rate']);
+    expect(visibleFieldsFor(fields, 'applicant').map((f) => f.name)).toEqual(['own']);
+  });
+
   it('requester mode: only REQUESTER', () => {
     expect(visibleFieldsFor(fields, 'requester').map((f) => f.name)).toEqual(['req']);
   });

@@ -13,3 +13,13 @@ export function visibleFieldsFor(source: readonly DynamicField[] | { fields: rea
     .sort((a, b) => (a.f.sort_order ?? 0) - (b.f.sort_order ?? 0) || a.i - b.i)
     .map(({ f }) => f);
 }
+
+/**
+ * REQUESTER fields the applicant sees read-only (params.applicant_read_only: staff fill them when sending,
+ * e.g. an offer letter's start date and pay rate), by sort_order. Never validated or submitted in
+ * applicant mode; other REQUESTER fields stay hidden from applicants (decision 0018).
+ */
+export function applicantReadOnlyFields(source: readonly DynamicField[] | { fields: readonly DynamicField[] }): DynamicField[] {
+  const fields = Array.isArray(source) ? source : (source as { fields: readonly DynamicField[] }).fields;
+  return visibleFieldsFor(fields, 'requester').filter((f) => f.params?.applicant_read_only === true);
+}

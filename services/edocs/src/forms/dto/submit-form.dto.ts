@@ -18,17 +18,18 @@ const isValue = (v: unknown) =>
   (typeof v === 'string' && v.length <= MAX_TEXT) ||
   (Array.isArray(v) && v.length <= MAX_ITEMS && v.every((x) => typeof x === 'string' && x.length <= MAX_TEXT));
 
+/** Form values as a body may carry them: strings, string lists or null, keyed by field name, within size limits. */
+export function isFormValues(v: unknown): v is FormValues {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+    return false;
+  }
+  const entries = Object.entries(v);
+  return entries.length <= MAX_FIELDS && entries.every(([k, val]) => k.length > 0 && k.length <= 128 && isValue(val));
+}
+
 /** POST forms/{id}/submit: values are strings, string lists or null, keyed by field name. */
 export const submitFormSchema: ObjectSchema<SubmitFormInput> = object({
-  values: mixed<FormValues>()
-    .required('required_field')
-    .test('values', 'invalid_entry', (v) => {
-      if (v === null || typeof v !== 'object' || Array.isArray(v)) {
-        return false;
-      }
-      const entries = Object.entries(v);
-      return entries.length <= MAX_FIELDS && entries.every(([k, val]) => k.length > 0 && k.length <= 128 && isValue(val));
-    }),
+  values: mixed<FormValues>().required('required_field').test('values', 'invalid_entry', isFormValues),
   applicantId: number().typeError('number_validator').integer('interger_validator').positive('invalid_entry').optional(),
   sig_request_id: number().typeError('number_validator').integer('interger_validator').positive('invalid_entry').optional(),
 }).noUnknown(true, 'unknown_field') as ObjectSchema<SubmitFormInput>;

@@ -1,11 +1,39 @@
+import { DATATYPE, type EntityManagerConfig } from '@attest/contracts';
 import { CustomerConfigService } from '@attest/platform';
+import { EntityManagerConfigEntity } from '../../entity-manager/entity-manager-config.entity';
+import { configField } from '../../seed/config-field';
+import { workHistoryConfig } from '../../seed/work-history-config';
 import { ACME, countRows, GLOBEX, insertApplicant, sessionFor, startEdocs, type EdocsTestKit } from '../../__tests__/edocs-test-app';
+
+/**
+ * The spec's sample custom work-history layout (employer, title, custom_fields->did_you_enjoy, dates) saved
+ * with "Save all": these tests exercise the table's mechanics under it. The demo's own form is
+ * seeded-work-history.integration-spec.ts.
+ */
+const specSampleConfig: EntityManagerConfig = {
+  ...workHistoryConfig,
+  formConfig: {
+    fields: [
+      configField(1, 'employer', DATATYPE.TEXT, 'company', 'Company', true, 10),
+      configField(2, 'title', DATATYPE.TEXT, 'job position title', 'Job title', true, 20),
+      configField(3, 'custom_fields->did_you_enjoy', DATATYPE.INTEGER, 'Did you enjoy working there?', 'Did you enjoy working there?', true, 30),
+      configField(4, 'start_date', DATATYPE.DATE, 'start_date', 'Start date', false, 40),
+      configField(5, 'end_date', DATATYPE.DATE, 'end_date', 'End date', false, 50),
+    ],
+    layout: null,
+  },
+  reviewLogic: { requiredFields: ['employer', 'title'] },
+  saveOnConfirm: false,
+};
 
 describe('work history (entity manager workHistory functions)', () => {
   let k: EdocsTestKit;
   let enjoyId: number;
   beforeAll(async () => {
     k = await startEdocs();
+    for (const customerId of [ACME, GLOBEX]) {
+      await k.ds.getRepository(EntityManagerConfigEntity).update({ customer_id: customerId, entity_type: 'work_history' }, { config: JSON.stringify(specSampleConfig) });
+    }
     enjoyId = (await k.call('GET', `/api/v2/customers/${ACME}/entitycustomfield/definitions?entityType=work_history`, { session: k.staff })).body[0].entity_custom_field_id;
   }, 60_000);
   afterAll(async () => k.t.close());
@@ -121,7 +149,7 @@ describe('work history (entity manager workHistory functions)', () => {
     await config.setForCustomer(ACME, 'num_work_history_required', '1');
   });
 
-  it('holds the configured maximum, and skips the minimum for a saveOnConfirm manager', async () => {
+  it('holds the configured maximum; a saveOnConfirm manager may add below the minimum but not remove below it', async () => {
     const base = (await k.call('GET', `/api/v2/customers/${ACME}/entitymanager/configs/work_history`, { session: k.staff })).body;
     await k.call('PUT', `/api/v2/customers/${ACME}/entitymanager/configs/work_history`, { session: k.staff, body: { ...base, maxEntities: 2, saveOnConfirm: true } });
     const dee = await insertApplicant(k.t.app, ACME, { first_name: 'Dee' });
@@ -130,9 +158,15 @@ describe('work history (entity manager workHistory functions)', () => {
     const three = await k.call('POST', url(dee.applicant_id), { session: deeSession, body: [rec('A'), rec('B'), rec('C')] });
     expect(three.body).toMatchObject({ statusCode: 400, messageKey: 'max_entities', details: { max: 2, active: 3 } });
     expect(await rows(dee.applicant_id)).toEqual([]);
+    await k.t.app.get(CustomerConfigService).setForCustomer(ACME, 'num_work_history_required', '2');
+    // saveOnConfirm saves one record at a time: the first of two required is accepted, and so is an edit of it.
     const [a] = (await k.call('POST', url(dee.applicant_id), { session: deeSession, body: [rec('A')] })).body;
-    // saveOnConfirm saves one record at a time, so removing the only one is allowed (as the client allows it).
-    expect((await k.call('POST', url(dee.applicant_id), { session: deeSession, body: [{ ...a, active: 0 }] })).body).toEqual([]);
+    expect((await k.call('POST', url(dee.applicant_id), { session: deeSession, body: [{ ...a, title: 'Lead' }] })).body).toEqual([{ ...a, title: 'Lead' }]);
+    // Removing it would leave fewer than the minimum: refused, still stored.
+    const removed = await k.call('POST', url(dee.applicant_id), { session: deeSession, body: [{ ...a, active: 0 }] });
+    expect(removed.body).toMatchObject({ statusCode: 400, messageKey: 'min_entities', details: { min: 2, active: 0 } });
+    expect(await rows(dee.applicant_id)).toEqual([expect.objectContaining({ employer: 'A', active: 1, deleted: 0 })]);
+    await k.t.app.get(CustomerConfigService).setForCustomer(ACME, 'num_work_history_required', '1');
     await k.call('PUT', `/api/v2/customers/${ACME}/entitymanager/configs/work_history`, { session: k.staff, body: base });
   });
 

@@ -22,7 +22,9 @@ describe('signature requests', () => {
   afterAll(async () => k.t.close());
 
   const createUrl = (applicantId: number) => `/api/v1/applicants/${applicantId}/signatureRequest`;
-  const send = async (applicantId = k.ada.applicant_id, body: Record<string, unknown> = { package_ids: [packageId] }) => {
+  /** The offer letter's REQUESTER fields (start date, pay rate) are staff's to fill when sending. */
+  const offerTerms = () => ({ [String(templateIds[0])]: { start_date: '2027-04-01', pay_rate: '21.50' } });
+  const send = async (applicantId = k.ada.applicant_id, body: Record<string, unknown> = { package_ids: [packageId], requester_values: offerTerms() }) => {
     const res = await k.call('POST', createUrl(applicantId), { session: k.staff, body });
     expect(res.status).toBe(201);
     return res.body as any;
@@ -43,7 +45,7 @@ describe('signature requests', () => {
     });
 
     it('adds named templates after the package ones without repeats, honours expiration_days and sign_individually', async () => {
-      const req = await send(k.bob.applicant_id, { package_ids: [packageId], template_ids: [k.acme.showcaseTemplateId, templateIds[0]], expiration_days: 3, sign_individually: true });
+      const req = await send(k.bob.applicant_id, { package_ids: [packageId], template_ids: [k.acme.showcaseTemplateId, templateIds[0]], expiration_days: 3, sign_individually: true, requester_values: offerTerms() });
       expect(req.template_ids).toEqual([...templateIds, k.acme.showcaseTemplateId]);
       expect(req.sign_individually).toBe(true);
       expect(new Date(req.expiration_date).getTime() - Date.now()).toBeLessThan(3 * 86_400_000 + 5000);

@@ -1,4 +1,6 @@
 import { array, date, mixed, number, object, string, type ObjectSchema } from 'yup';
+import type { FormValues } from '@attest/contracts';
+import { isFormValues } from '../../forms/dto/submit-form.dto';
 
 const id = () => number().typeError('number_validator').integer('interger_validator').positive('invalid_entry');
 
@@ -50,12 +52,22 @@ export interface CreateSigRequestInput {
   template_ids?: number[];
   expiration_days?: number;
   sign_individually?: boolean;
+  /** Staff fill the REQUESTER fields when sending: values by template id, then by field name. */
+  requester_values?: Record<string, FormValues>;
 }
+
+/** `{ "<templateId>": { "<field>": value } }` for at most 200 templates. */
+const isRequesterValues = (v: unknown): boolean =>
+  v === undefined ||
+  (v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length <= 200 &&
+    Object.entries(v as Record<string, unknown>).every(([key, values]) => /^[1-9]\d{0,9}$/.test(key) && isFormValues(values)));
+
 export const createSigRequestSchema: ObjectSchema<CreateSigRequestInput> = object({
   package_ids: array(id().required()).max(50, 'max_length').optional(),
   template_ids: array(id().required()).max(200, 'max_length').optional(),
   expiration_days: number().typeError('number_validator').integer('interger_validator').min(1, 'min_value').max(365, 'max_value').optional(),
   sign_individually: mixed<boolean>().oneOf([true, false], 'invalid_entry').optional(),
+  requester_values: mixed<Record<string, FormValues>>().test('requester_values', 'invalid_entry', isRequesterValues).optional(),
 })
   .noUnknown(true, 'unknown_field')
   .test('templates', 'required_field', (v) => !!(v?.package_ids?.length || v?.template_ids?.length)) as ObjectSchema<CreateSigRequestInput>;

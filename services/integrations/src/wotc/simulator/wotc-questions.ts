@@ -1,16 +1,12 @@
+import { WOTC_SIM_TEXTS } from './wotc-sim-texts';
+
 /**
  * The pre-screening questions of IRS Form 8850 / ETA Form 9061, the way WOTC providers ask them
  * (one Yes/No question per target group).
  */
-export const WOTC_QUESTIONS: readonly { code: string; text: string }[] = [
-  { code: 'snap', text: 'Has anyone in your household received SNAP (food stamp) benefits in the last 6 months?' },
-  { code: 'veteran', text: 'Are you a veteran of the U.S. Armed Forces?' },
-  { code: 'tanf', text: 'Has your family received TANF (welfare) payments for any 9 months during the last 18 months?' },
-  { code: 'unemployed_27_weeks', text: 'Have you been unemployed for a period of at least 27 consecutive weeks, and received unemployment compensation during part of that time?' },
-  { code: 'felony', text: 'Have you been convicted of a felony and released from prison in the last year?' },
-  { code: 'vocational_rehab', text: 'Were you referred to this employer by a vocational rehabilitation agency, an Employment Network under the Ticket to Work program, or the Department of Veterans Affairs?' },
-  { code: 'ssi', text: 'Have you received Supplemental Security Income (SSI) benefits for any month in the last 60 days?' },
-];
+export const WOTC_QUESTIONS: readonly { code: string; text: string }[] = (['snap', 'veteran', 'tanf', 'unemployed_27_weeks', 'felony', 'vocational_rehab', 'ssi'] as const).map(
+  (code) => ({ code, text: WOTC_SIM_TEXTS.en[`q_${code}`] }),
+);
 
 export type AnswerCheck = { answers: Record<string, 'yes' | 'no'> } | { missing: string[] };
 

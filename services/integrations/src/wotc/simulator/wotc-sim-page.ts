@@ -1,5 +1,6 @@
 import type { WotcStatus } from '@attest/contracts';
 import { WOTC_QUESTIONS } from './wotc-questions';
+import { wotcSimText, type WotcSimLanguage, type WotcSimTextKey } from './wotc-sim-texts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -16,9 +17,9 @@ button[value=submit]{background:#3d7eff;color:#fff}button[value=opt_out]{backgro
 .note{font-size:.85rem;color:#5b6477}.done{background:#fff;border-radius:8px;padding:24px;text-align:center}
 `;
 
-function page(title: string, body: string, nonce?: string, script?: string): string {
+function page(lang: WotcSimLanguage, title: string, body: string, nonce?: string, script?: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main>${script && nonce ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`;
 }
@@ -30,49 +31,53 @@ export interface SurveyPageInput {
   /** Questions left unanswered on a previous submit. */
   missing?: string[];
   previous?: Record<string, unknown>;
+  /** The candidate's language (the portal passes it as `lang`). */
+  lang?: WotcSimLanguage;
 }
 
-/** The survey: one Yes/No fieldset per question, Submit and Opt out. */
+/** The survey: one Yes/No fieldset per question, Submit and Opt out, in the candidate's language. */
 export function renderSurveyPage(input: SurveyPageInput): string {
+  const lang = input.lang ?? 'en';
+  const say = (key: WotcSimTextKey, params?: Record<string, string>) => esc(wotcSimText(lang, key, params));
   const missing = new Set(input.missing ?? []);
-  const action = `/_sim/wotc/${encodeURIComponent(input.orderId)}?token=${encodeURIComponent(input.token)}`;
+  const action = `/_sim/wotc/${encodeURIComponent(input.orderId)}?token=${encodeURIComponent(input.token)}&lang=${lang}`;
   const questions = WOTC_QUESTIONS.map((q, i) => {
     const prev = input.previous?.[q.code];
-    const radio = (value: 'yes' | 'no', label: string) =>
-      `<label><input type="radio" name="${q.code}" value="${value}" required${prev === value ? ' checked' : ''}> ${label}</label>`;
-    return `<fieldset${missing.has(q.code) ? ' class="missing"' : ''}><legend>${i + 1}. ${esc(q.text)}</legend>
-<div class="choices">${radio('yes', 'Yes')}${radio('no', 'No')}</div>${missing.has(q.code) ? '<p class="error">Please answer Yes or No.</p>' : ''}</fieldset>`;
+    const radio = (value: 'yes' | 'no') =>
+      `<label><input type="radio" name="${q.code}" value="${value}" required${prev === value ? ' checked' : ''}> ${say(value)}</label>`;
+    return `<fieldset${missing.has(q.code) ? ' class="missing"' : ''}><legend>${i + 1}. ${say(`q_${q.code}` as WotcSimTextKey)}</legend>
+<div class="choices">${radio('yes')}${radio('no')}</div>${missing.has(q.code) ? `<p class="error">${say('answer_yes_no')}</p>` : ''}</fieldset>`;
   }).join('\n');
-  const hello = input.firstName ? `Hello ${esc(input.firstName)}. ` : '';
+  const hello = input.firstName ? `${say('hello', { name: input.firstName })} ` : '';
   return page(
-    'Tax credit screening',
-    `<h1>Work Opportunity Tax Credit screening</h1>
-<p class="lead">${hello}Your answers help your employer apply for a federal tax credit. They do not affect your hiring.</p>
-${missing.size ? `<p class="error" role="alert">Please answer every question, or opt out.</p>` : ''}
+    lang,
+    wotcSimText(lang, 'page_title'),
+    `<h1>${say('heading')}</h1>
+<p class="lead">${hello}${say('lead')}</p>
+${missing.size ? `<p class="error" role="alert">${say('answer_every')}</p>` : ''}
 <form method="post" action="${esc(action)}">
 <input type="hidden" name="token" value="${esc(input.token)}">
+<input type="hidden" name="lang" value="${lang}">
 ${questions}
-<div class="actions"><button type="submit" name="action" value="submit">Submit</button>
-<button type="submit" name="action" value="opt_out" formnovalidate>Opt out</button></div>
-<p class="note">Simulated WOTC provider · order ${esc(input.orderId)}</p>
+<div class="actions"><button type="submit" name="action" value="submit">${say('submit')}</button>
+<button type="submit" name="action" value="opt_out" formnovalidate>${say('opt_out')}</button></div>
+<p class="note">${say('note', { order: input.orderId })}</p>
 </form>`,
   );
 }
 
-const DONE_TEXT: Partial<Record<WotcStatus, string>> = {
-  COMPLETE: 'Thank you. Your answers were submitted.',
-  OPTED_OUT: 'Thank you. You chose not to take part in the screening.',
-};
+const DONE_TEXT: Partial<Record<WotcStatus, WotcSimTextKey>> = { COMPLETE: 'done_complete', OPTED_OUT: 'done_opted_out' };
 
 /** After Submit or Opt out (or when the survey is already finished): thank the candidate and tell the portal. */
-export function renderDonePage(status: WotcStatus, nonce: string): string {
+export function renderDonePage(status: WotcStatus, nonce: string, lang: WotcSimLanguage = 'en'): string {
   // The portal and the simulator share an origin (the one server or ingress), so only that origin hears it.
   const script = `window.parent.postMessage({type:'wotc',status:${JSON.stringify(status)}},window.location.origin);`;
-  return page('Tax credit screening', `<div class="done" data-status="${status}"><h1>${esc(DONE_TEXT[status] ?? 'This screening is closed.')}</h1><p class="lead">You can return to your application.</p></div>`, nonce, script);
+  const text = wotcSimText(lang, DONE_TEXT[status] ?? 'done_closed');
+  return page(lang, wotcSimText(lang, 'page_title'), `<div class="done" data-status="${status}"><h1>${esc(text)}</h1><p class="lead">${esc(wotcSimText(lang, 'done_return'))}</p></div>`, nonce, script);
 }
 
 /** A link that is forged, for another order, or expired. */
-export function renderLinkProblemPage(reason: 'invalid' | 'expired' | 'not_found'): string {
-  const text = reason === 'expired' ? 'This survey link has expired. Go back to your application and open the survey again.' : 'This survey link is not valid.';
-  return page('Tax credit screening', `<div class="done"><h1>${esc(text)}</h1></div>`);
+export function renderLinkProblemPage(reason: 'invalid' | 'expired' | 'not_found', lang: WotcSimLanguage = 'en'): string {
+  const text = wotcSimText(lang, reason === 'expired' ? 'link_expired' : 'link_invalid');
+  return page(lang, wotcSimText(lang, 'page_title'), `<div class="done"><h1>${esc(text)}</h1></div>`);
 }

@@ -6,6 +6,7 @@ import { Public } from '@attest/platform';
 import { readAnswers } from './wotc-questions';
 import { renderDonePage, renderLinkProblemPage, renderSurveyPage } from './wotc-sim-page';
 import { SimOrderClosed, SimOrderNotFound, WotcSimulator } from './wotc-simulator';
+import { wotcSimLanguage, type WotcSimLanguage } from './wotc-sim-texts';
 
 function html(reply: FastifyReply, status: number, body: string, nonce?: string): string {
   const script = nonce ? `script-src 'nonce-${nonce}'` : "script-src 'none'";
@@ -30,20 +31,21 @@ export class WotcSimController {
   constructor(@Inject(WotcSimulator) private readonly sim: WotcSimulator) {}
 
   @Get(':orderId')
-  async view(@Param('orderId') orderId: string, @Query('token') token: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const denied = this.checkLink(reply, orderId, token);
+  async view(@Param('orderId') orderId: string, @Query('token') token: unknown, @Query('lang') langParam: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const lang = wotcSimLanguage(langParam);
+    const denied = this.checkLink(reply, orderId, token, lang);
     if (denied !== null) {
       return denied;
     }
     const order = await this.sim.find(orderId).catch((err: unknown) => this.rethrowUnlessMissing(err));
     if (!order) {
-      return html(reply, 404, renderLinkProblemPage('not_found'));
+      return html(reply, 404, renderLinkProblemPage('not_found', lang));
     }
     if (order.status !== 'INIT') {
       const nonce = randomBytes(16).toString('base64');
-      return html(reply, 200, renderDonePage(order.status, nonce), nonce);
+      return html(reply, 200, renderDonePage(order.status, nonce, lang), nonce);
     }
-    return html(reply, 200, renderSurveyPage({ orderId, token: String(token), firstName: order.first_name }));
+    return html(reply, 200, renderSurveyPage({ orderId, token: String(token), firstName: order.first_name, lang }));
   }
 
   /** The form posts here: action=submit with a Yes/No per question, or action=opt_out. */
@@ -52,41 +54,43 @@ export class WotcSimController {
   async answer(
     @Param('orderId') orderId: string,
     @Query('token') queryToken: unknown,
+    @Query('lang') queryLang: unknown,
     @Body() body: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const form = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     const token = form.token ?? queryToken;
-    const denied = this.checkLink(reply, orderId, token);
+    const lang = wotcSimLanguage(form.lang ?? queryLang);
+    const denied = this.checkLink(reply, orderId, token, lang);
     if (denied !== null) {
       return denied;
     }
     const order = await this.sim.find(orderId).catch((err: unknown) => this.rethrowUnlessMissing(err));
     if (!order) {
-      return html(reply, 404, renderLinkProblemPage('not_found'));
+      return html(reply, 404, renderLinkProblemPage('not_found', lang));
     }
     let answers = null;
     if (form.action !== 'opt_out') {
       const read = readAnswers(form);
       if ('missing' in read) {
-        return html(reply, 400, renderSurveyPage({ orderId, token: String(token), firstName: order.first_name, missing: read.missing, previous: form }));
+        return html(reply, 400, renderSurveyPage({ orderId, token: String(token), firstName: order.first_name, missing: read.missing, previous: form, lang }));
       }
       answers = read.answers;
     }
     const nonce = randomBytes(16).toString('base64');
     try {
-      return html(reply, 200, renderDonePage(await this.sim.finish(orderId, answers), nonce), nonce);
+      return html(reply, 200, renderDonePage(await this.sim.finish(orderId, answers), nonce, lang), nonce);
     } catch (err) {
       if (err instanceof SimOrderClosed) {
-        return html(reply, 409, renderDonePage(err.status, nonce), nonce);
+        return html(reply, 409, renderDonePage(err.status, nonce, lang), nonce);
       }
       throw err;
     }
   }
 
-  private checkLink(reply: FastifyReply, orderId: string, token: unknown): string | null {
+  private checkLink(reply: FastifyReply, orderId: string, token: unknown, lang: WotcSimLanguage): string | null {
     const check = this.sim.links.check(orderId, token);
-    return check === 'ok' ? null : html(reply, 401, renderLinkProblemPage(check));
+    return check === 'ok' ? null : html(reply, 401, renderLinkProblemPage(check, lang));
   }
 
   private rethrowUnlessMissing(err: unknown): null {

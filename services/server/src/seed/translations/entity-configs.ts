@@ -28,6 +28,16 @@ export const ENTITY_CONFIG_EN: Record<string, string> = {
   editing_entity: 'Finish or cancel the record you are editing.',
   entities_need_review: 'Some records need more information.',
   years_required: 'Add {{years}} more year(s) of history.',
+  // The one-step forms of issue 14: each record saved by its Save button.
+  entity_save_record: 'Save',
+  wh_employer: 'Employer',
+  wh_title: 'Job title',
+  wh_supervisor: 'Supervisor',
+  wh_supervisor_phone: "Supervisor's phone",
+  wh_may_we_contact: 'May we contact this employer?',
+  wh_end_date: 'End date (empty if you still work here)',
+  wh_duties: 'Duties',
+  wh_reason_for_leaving: 'Reason for leaving',
 };
 
 export const ENTITY_CONFIG_ES: Record<string, string> = {

@@ -1,4 +1,8 @@
 import { ACCOUNT_ADMIN_ES } from './account-admin.es';
+import { COUNTRIES_ES } from './countries.es';
+import { PORTAL_COMPLETE_ES } from './portal-complete.es';
+import { PORTAL_CONTENT_ES } from './portal-content.es';
+import { STATES_ES } from './states.es';
 import { APPLICANT_RECORDS_ES } from './applicant-records.es';
 import { DOCUMENTS_ES } from './documents.es';
 import { EDOCS_ES } from './edocs.es';
@@ -10,7 +14,11 @@ import { I9_EXPORTS_ALERTS_ES } from './i9-exports-alerts.es';
 import { I9_STAFF_SCREENS_ES } from './i9-staff-screens.es';
 import { I9_DOCUMENT_IMAGES_ES } from './i9-document-images.es';
 import { I9_SECOND_SIGNER_ES } from './i9-second-signer.es';
+import { I9_EVERIFY_TNC_ES } from './i9-everify-tnc.es';
+import { I9_EVERIFY_LISTS_ES } from './i9-everify-lists.es';
+import { I9_DOCUMENTS_CHOICE_ES } from './i9-documents-choice.es';
 import { PORTAL_FRAME_ES } from './portal-frame.es';
+import { PORTAL_NAVIGATION_ES } from './portal-navigation.es';
 import { SIGNING_ANSWERS_ES } from './signing-answers.es';
 import { INTEGRATIONS_ES } from './integrations.es';
 import { SECTIONS_ES } from './sections.es';
@@ -42,7 +50,15 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...I9_STAFF_SCREENS_ES,
   ...I9_DOCUMENT_IMAGES_ES,
   ...I9_SECOND_SIGNER_ES,
+  ...I9_DOCUMENTS_CHOICE_ES,
   ...EVERIFY_ES,
+  ...I9_EVERIFY_TNC_ES,
+  ...I9_EVERIFY_LISTS_ES,
+  ...PORTAL_NAVIGATION_ES,
+  ...PORTAL_COMPLETE_ES,
+  ...PORTAL_CONTENT_ES,
+  ...COUNTRIES_ES,
+  ...STATES_ES,
 };
 
 export { ENTITY_CONFIG_EN as PORTAL_TRANSLATIONS_EN } from './entity-configs';

@@ -1,8 +1,15 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import { I9_MESSAGES_EN, PERMISSION_CATALOGUE, SEEDED_ROLES } from '@attest/contracts';
+import {
+  BANNER_IDS, configTextKey, COUNTRIES, DAYS, I9_MESSAGES_EN, PDF_WORDING, PERMISSION_CATALOGUE, SEEDED_ROLES, SHIFTS, SKILL_PROFICIENCY_LEVELS, sanitizeHtml, STATE_LIST,
+  TAX_EXEMPTION_REASONS, WIZARD_SECTIONS,
+} from '@attest/contracts';
+import { seededContentTexts } from '@attest/edocs';
+import { WOTC_SIM_TEXTS } from '@attest/integrations';
+import { FIELD_MESSAGE_FALLBACKS } from '@attest/shared-ui/forms/field-messages';
 import { DEMO_FORM_TRANSLATIONS, DEMO_TRANSLATIONS_ES } from '../demo-translations';
-import { PORTAL_TRANSLATIONS_ES } from './index';
+import { DEMO_PORTAL_CONFIG } from '../seed-portal-config';
+import { PORTAL_TRANSLATIONS_EN, PORTAL_TRANSLATIONS_ES } from './index';
 
 const repoRoot = path.resolve(__dirname, '../../../../..');
 /** Everything an applicant sees: the shell, the applicant remote and the shared components. */
@@ -70,5 +77,128 @@ describe('Spanish for the demo customer', () => {
     const missing = keys.filter((key) => !(key in spanish));
     expect(keys.length).toBeGreaterThan(200);
     expect(missing).toEqual([]);
+  });
+});
+
+/** Every remote and shared component an applicant meets, the staff send screen (requester mode), the talent pages. */
+const PORTAL = ['shell/src', 'mfe-applicant/src', 'shared-ui/src', 'mfe-talent/src', 'mfe-account-admin/src/signature-requests'];
+/** The services whose answers reach the portal (I-9 answers are I9_MESSAGES_EN, checked above). */
+const ANSWERING = ['services/applicant/src', 'services/identity/src', 'services/edocs/src', 'services/integrations/src', 'services/platform/src', 'services/contracts/src'];
+
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+/** basic-info-options pairs codes with labels under `<category>_<code>` keys: computedKeys reads them. */
+const portalFiles = () => PORTAL.flatMap((dir) => sourceFiles(path.join(repoRoot, dir))).filter((file) => !file.endsWith('basic-info-options.ts'));
+
+/** Service source without tests, test kits and seeds. */
+function serviceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return ['__tests__', 'testing', 'test-support', 'seed', 'simulator'].includes(entry.name) ? [] : serviceFiles(full);
+    }
+    return /\.ts$/.test(entry.name) && !/\.(spec|integration-spec)\.ts$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Keys passed to t() as literals: `t('key', 'English')`, `t('key', { defaultValue })`, and label pairs a component hands to t(). */
+function portalKeys(file: string): string[] {
+  const text = read(file);
+  const patterns = [
+    /\bt\(\s*'([a-zA-Z0-9_]+)',\s*['"`{]/g,
+    // { name: 'first_name', label: 'First name' } (profile and sign-up fields) and [key, English] pairs.
+    /\bname:\s*'([a-z][a-z0-9_]*)',\s*label:\s*'/g,
+    /\[\s*'([a-z]+_[a-z0-9_]+)',\s*'[^']*[A-Z][^']*'\s*\]/g,
+    /\b(?:titleKey|labelKey|nameKey|descriptionKey|title_translation_key|label_translation_key|instructionsTransKey):\s*'([a-zA-Z0-9_ ]+)'/g,
+  ];
+  return patterns.flatMap((p) => [...text.matchAll(p)].map((m) => m[1])).filter((key) => key !== 'key');
+}
+
+/** Keys the portal builds at run time (`t(\`banner_${name}\`)` and the like), from the lists they are built from. */
+function computedKeys(): string[] {
+  const options = read(path.join(repoRoot, 'mfe-applicant/src/application/basic-info/basic-info-options.ts'));
+  const choiceKeys = options.split(/category:\s*'/).slice(1).flatMap((block) => {
+    const category = block.slice(0, block.indexOf("'"));
+    const body = block.slice(0, block.indexOf('};'));
+    const codes = [...body.matchAll(/\[\s*'([a-z_]+)',\s*'/g)].map((m) => m[1]);
+    return [...codes, ...(body.includes('notDisclosed') ? ['not_disclosed'] : [])].map((code) => `${category}_${code}`);
+  });
+  return [
+    ...choiceKeys,
+    ...Object.keys(BANNER_IDS).map((name) => `banner_${name}`),
+    ...SHIFTS.map((s) => `shift_${s.toLowerCase()}`),
+    ...DAYS.map((d) => `day_${d.toLowerCase()}`),
+    ...TAX_EXEMPTION_REASONS.map((r) => `tax_exemption_reason_${r}`),
+    ...COUNTRIES.map((c) => `country_${c.code}`),
+    ...STATE_LIST.map((s) => `state_${s.code}`),
+    ...WIZARD_SECTIONS.map((s) => s.titleKey),
+    ...SKILL_PROFICIENCY_LEVELS.map((l) => l.key),
+    ...Object.keys(FIELD_MESSAGE_FALLBACKS),
+  ];
+}
+
+/** Message keys the services answer with: thrown errors, field errors and validation messages. */
+function answerKeys(file: string): string[] {
+  const text = read(file);
+  const single = [
+    /\b(?:badRequest|notFound|conflict|forbidden|unauthorized|gone|tooManyRequests)\(\s*'([a-z][a-z0-9_]+)'/g,
+    /new AppException\(\s*\d+,\s*'([a-z][a-z0-9_]+)'/g,
+    /\.(?:required|typeError|integer|positive|email|oneOf|min|max|matches|length|defined|noUnknown)\([^()]*?'([a-z][a-z0-9_]+)'\s*\)/g,
+    /\bmessageKey:\s*'([a-z][a-z0-9_]+)'/g,
+  ];
+  const inFieldErrors = [...text.matchAll(/fieldErrors\(\{([^}]*)\}/g)].flatMap((m) => [...m[1].matchAll(/:\s*'([a-z][a-z0-9_]+)'/g)].map((k) => k[1]));
+  return [...single.flatMap((p) => [...text.matchAll(p)].map((m) => m[1])), ...inFieldErrors];
+}
+
+describe('Spanish, complete (issue 14): every key the portal uses in code, the services answer with, and the seeds name', () => {
+  const spanish = { ...DEMO_TRANSLATIONS_ES, ...DEMO_FORM_TRANSLATIONS.es, ...PORTAL_TRANSLATIONS_ES };
+  const missingOf = (keys: string[]) => [...new Set(keys)].filter((key) => !(key in spanish) || !spanish[key].trim()).sort();
+
+  it('covers the literal keys of the portal code, label pairs included (profile, talent pages, staff send screen)', () => {
+    const keys = portalFiles().flatMap(portalKeys);
+    expect(keys.length).toBeGreaterThan(400);
+    expect(missingOf(keys)).toEqual([]);
+  });
+
+  it('covers the keys the portal computes: options, banners, shifts, days, exemption reasons, countries, states, wizard sections, skill levels, field messages', () => {
+    const keys = computedKeys();
+    expect(keys.length).toBeGreaterThan(250);
+    expect(missingOf(keys)).toEqual([]);
+  });
+
+  it('covers every message key the portal-facing services answer with (messageKey of errors, field errors, validation)', () => {
+    const keys = ANSWERING.flatMap((dir) => serviceFiles(path.join(repoRoot, dir))).flatMap(answerKeys);
+    expect(keys.length).toBeGreaterThan(100);
+    expect(missingOf(keys)).toEqual([]);
+  });
+
+  it('covers the seeded content: template names, descriptions, field labels, help and options, packages, entity managers, codes, job categories, the skills checklist', () => {
+    const texts = seededContentTexts();
+    expect(Object.keys(texts).length).toBeGreaterThan(100);
+    expect(missingOf(Object.keys(texts))).toEqual([]);
+    // The demo templates' Spanish labels are Spanish, not the English copied (names such as "Microsoft Office" may stay).
+    const same = Object.entries(texts).filter(([key, english]) => /\b(the|your|you|and|of|with|for|to|a)\b/i.test(english) && spanish[key] === english).map(([key]) => key);
+    expect(same).toEqual([]);
+  });
+
+  it("covers the customer's instruction texts (APPLICANT_INSTRUCTIONS, JOB_PREFS_DETAILS) with safe HTML", () => {
+    for (const key of Object.keys(DEMO_PORTAL_CONFIG).filter((k) => /^[A-Z_]+$/.test(k)).map(configTextKey)) {
+      expect([key, typeof spanish[key]]).toEqual([key, 'string']);
+      expect(sanitizeHtml(spanish[key])).toBe(spanish[key]);
+    }
+  });
+
+  it('has no two keys that differ only by case (the translations table compares keys without case)', () => {
+    const all = [...Object.keys({ ...DEMO_TRANSLATIONS_ES, ...DEMO_FORM_TRANSLATIONS.es, ...PORTAL_TRANSLATIONS_ES }), ...Object.keys({ ...DEMO_FORM_TRANSLATIONS.en, ...PORTAL_TRANSLATIONS_EN })];
+    const byLower = new Map<string, Set<string>>();
+    for (const key of all) {
+      byLower.set(key.toLowerCase(), (byLower.get(key.toLowerCase()) ?? new Set()).add(key));
+    }
+    expect([...byLower.values()].filter((keys) => keys.size > 1).map((keys) => [...keys])).toEqual([]);
+  });
+
+  it('the generated PDFs and the WOTC vendor page have a Spanish text for every English one', () => {
+    expect(Object.keys(PDF_WORDING.es).sort()).toEqual(Object.keys(PDF_WORDING.en).sort());
+    expect(Object.keys(WOTC_SIM_TEXTS.es).sort()).toEqual(Object.keys(WOTC_SIM_TEXTS.en).sort());
+    expect(Object.values({ ...PDF_WORDING.es, ...WOTC_SIM_TEXTS.es }).every((text) => text.trim().length > 0)).toBe(true);
   });
 });
