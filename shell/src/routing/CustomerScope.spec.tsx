@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAppStore, logout } from '@attest/shared-ui';
@@ -35,6 +35,9 @@ function renderApp(url: string) {
   );
 }
 
+/** The first render loads the login or full area lazily (decision 0014): on a busy 2-core CI box that takes more than a second. */
+const LAZY_AREA_MS = 15_000;
+
 describe('customer resolution (GET /api/v1/customerContext/{code} on a real HTTP server)', () => {
   let server: LocalServer;
 
@@ -57,26 +60,27 @@ describe('customer resolution (GET /api/v1/customerContext/{code} on a real HTTP
 
   it('sends an unknown customer to /{c}/{l}/no-customer', async () => {
     renderApp('/nope/hq/login');
-    expect(await screen.findByRole('heading', { name: 'Portal not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Portal not found' }, { timeout: LAZY_AREA_MS })).toBeInTheDocument();
     expect(screen.getByTestId('url')).toHaveTextContent('/nope/hq/no-customer');
     expect(server.requests.some((r) => r.url === '/api/v1/customerContext/nope')).toBe(true);
   });
 
   it('sends an unknown location to hq and shows the customer with its location switcher', async () => {
     renderApp('/acme/mars/login');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(screen.getByTestId('url')).toHaveTextContent('/acme/hq/login');
+    // The redirect to hq replaces the first page: wait for it before looking at the page (no detached heading).
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/acme/hq/login'), { timeout: LAZY_AREA_MS });
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: LAZY_AREA_MS })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('hq');
   });
 
   it('sends /{customerCode} to /{customerCode}/hq/ and, without a session, on to login', async () => {
     renderApp('/acme');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: LAZY_AREA_MS })).toBeInTheDocument();
     expect(screen.getByTestId('url')).toHaveTextContent('/acme/hq/login?returnTo=%2Facme%2Fhq%2F');
   });
 
   it('shows a no-customer page at / without a session', async () => {
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Portal not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Portal not found' }, { timeout: LAZY_AREA_MS })).toBeInTheDocument();
   });
 });
