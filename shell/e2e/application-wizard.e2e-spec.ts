@@ -6,6 +6,7 @@ import { labelsFor, type Label } from './support/labels';
 import { pageDump } from './support/page-dump';
 import { repoRoot } from './support/server';
 import { useE2eSuite } from './support/suite';
+import { expectText } from './support/expect-page';
 
 jest.setTimeout(300_000);
 
@@ -38,14 +39,6 @@ async function expectValue(page: Page, name: string, value: string): Promise<voi
     await page.waitForFunction(([n, v]) => (document.querySelector(`[name="${n}"]`) as HTMLInputElement | null)?.value === v, [name, value], { timeout: 10_000 });
   } catch {
     throw new Error(`${name} is not "${value}": ${await pageDump(page)}`);
-  }
-}
-
-async function expectText(page: Page, text: string): Promise<void> {
-  try {
-    await page.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
-  } catch {
-    throw new Error(`"${text}" not shown on ${await pageDump(page)}`);
   }
 }
 

@@ -7,6 +7,7 @@ import { DEMO, login, sessionStorageOf, waitForMail } from './support/browser';
 import { pageDump } from './support/page-dump';
 import { repoRoot } from './support/server';
 import { useE2eSuite } from './support/suite';
+import { dayFromToday, expectFits, expectText } from './support/expect-page';
 
 jest.setTimeout(240_000);
 
@@ -22,27 +23,6 @@ const COMPLIANCE = { email: 'compliance@acme.test', password: 'Attest-staff-2026
 const EMPLOYEE = { first: 'Dana', last: 'Demo', uscis: '123456789' };
 const PREPARER = { first: 'Pat', last: 'Helper' };
 const REP = { first: 'Remy', last: 'Notary', email: 'remy.notary@example.test' };
-
-async function expectText(scope: Page | Locator, text: string, timeout = 15_000): Promise<void> {
-  try {
-    await scope.getByText(text, { exact: false }).first().waitFor({ timeout });
-  } catch {
-    const page = 'page' in scope ? scope.page() : scope;
-    throw new Error(`"${text}" not shown on ${await pageDump(page)}`);
-  }
-}
-
-async function expectFits(page: Page, name: string): Promise<void> {
-  const o = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect({ name, fits: o.scroll <= o.inner, ...o }).toMatchObject({ fits: true });
-}
-
-/** A UTC date `days` from today: typed (MMDDYYYY digits) and ISO. */
-function day(days: number): { typed: string; iso: string } {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return { typed: `${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${d.getUTCFullYear()}`, iso: d.toISOString().slice(0, 10) };
-}
 
 /** A real JPEG of a card with `label` on it (Chromium draws it), as a phone camera would give. */
 async function cardPhoto(browser: Browser, label: string): Promise<Buffer> {
@@ -62,7 +42,7 @@ async function staffHeaders(page: Page): Promise<Record<string, string>> {
 test('Section 1 with a preparer and a representative; the representative signs Section 2 with pictures on a phone; staff accept; the PDF reads right; Supplement B reverifies', async () => {
   fs.mkdirSync(shots, { recursive: true });
   const base = suite.server.url;
-  const authUntil = day(45);
+  const authUntil = dayFromToday(45);
 
   // 0. The customer offers the representative by email and keeps copies of every employee's documents.
   const adminContext = await suite.browser.newContext();
@@ -164,13 +144,13 @@ test('Section 1 with a preparer and a representative; the representative signs S
   await listB.getByRole('combobox', { name: 'Document type' }).selectOption({ label: "Driver's License" });
   await listB.getByRole('textbox', { name: 'Issuing Authority', exact: true }).fill('Montana MVD');
   await listB.getByRole('textbox', { name: 'Document Number (if any)', exact: true }).fill('MT7654321');
-  await listB.getByRole('textbox', { name: 'Expiration Date (if any)', exact: true }).pressSequentially(day(4 * 365).typed);
+  await listB.getByRole('textbox', { name: 'Expiration Date (if any)', exact: true }).pressSequentially(dayFromToday(4 * 365).typed);
   await listC.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Employment Authorization Document issued by DHS' });
   await listC.getByRole('textbox', { name: 'Document Number (if any)', exact: true }).fill('DHS0000042');
   await listC.getByRole('textbox', { name: 'Expiration Date (if any)', exact: true }).pressSequentially(authUntil.typed);
   const firstDay = s2.getByRole('textbox', { name: 'First Day of Employment', exact: true });
   await firstDay.fill('');
-  await firstDay.pressSequentially(day(0).typed);
+  await firstDay.pressSequentially(dayFromToday(0).typed);
   const fill = async (name: string, value: string) => {
     const box = s2.getByRole('textbox', { name, exact: true });
     if (!(await box.inputValue())) {
@@ -282,7 +262,7 @@ test('Section 1 with a preparer and a representative; the representative signs S
   await entry.getByRole('radio', { name: 'A document from List C' }).check();
   await entry.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Employment Authorization Document issued by DHS' });
   await entry.getByRole('textbox', { name: 'Document Number (if any)', exact: true }).fill('DHS0000099');
-  await entry.getByRole('textbox', { name: 'Expiration Date (if any)', exact: true }).pressSequentially(day(2 * 365).typed);
+  await entry.getByRole('textbox', { name: 'Expiration Date (if any)', exact: true }).pressSequentially(dayFromToday(2 * 365).typed);
   const employer = entry.getByRole('textbox', { name: 'Name of Employer or Authorized Representative', exact: true });
   if (!(await employer.inputValue())) {
     await employer.fill('Carla Officer');
@@ -298,6 +278,6 @@ test('Section 1 with a preparer and a representative; the representative signs S
   }
   await staff.screenshot({ path: path.join(shots, 'supplement-b-signed-1280.png'), fullPage: true });
   const expiration = await (await fetch(`${base}/api/v1/submissions/${recordId}/expiration`, { headers })).json();
-  expect(JSON.stringify(expiration)).toContain(day(2 * 365).iso);
+  expect(JSON.stringify(expiration)).toContain(dayFromToday(2 * 365).iso);
   await staffContext.close();
 });

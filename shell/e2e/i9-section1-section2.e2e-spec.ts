@@ -1,11 +1,12 @@
 import * as fs from 'fs';
 import * as path from 'path';
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { DEMO, login, sessionStorageOf } from './support/browser';
 import { pageDump } from './support/page-dump';
 import { repoRoot } from './support/server';
 import { useE2eSuite } from './support/suite';
-import { pdfText } from '../../services/compliance/src/i9-pdf/__tests__/pdf-drawn-text';
+import { pdfText } from '@attest/platform/testing';
+import { dayFromToday, expectFits, expectText } from './support/expect-page';
 
 jest.setTimeout(180_000);
 
@@ -13,28 +14,6 @@ const suite = useE2eSuite();
 const shots = path.join(repoRoot, 'var/screenshots/i9');
 const COMPLIANCE = { email: 'compliance@acme.test', password: 'Attest-staff-2026' };
 const EMPLOYEE = { first: 'Dana', last: 'Demo', ssn: '212-55-4321' };
-
-async function expectText(scope: Page | Locator, text: string, timeout = 15_000): Promise<void> {
-  try {
-    await scope.getByText(text, { exact: false }).first().waitFor({ timeout });
-  } catch {
-    const page = 'page' in scope ? scope.page() : scope;
-    throw new Error(`"${text}" not shown on ${await pageDump(page)}`);
-  }
-}
-
-/** The page fits its width: no horizontal scrolling. */
-async function expectFits(page: Page, name: string): Promise<void> {
-  const o = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-  expect({ name, fits: o.scroll <= o.inner, ...o }).toMatchObject({ fits: true });
-}
-
-/** MMDDYYYY digits of a UTC date `days` from today. */
-function typedDate(days = 0): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${d.getUTCFullYear()}`;
-}
 
 test('the demo applicant signs Section 1 on a phone; compliance completes Section 2 and downloads the masked PDF', async () => {
   fs.mkdirSync(shots, { recursive: true });
@@ -132,13 +111,13 @@ test('the demo applicant signs Section 1 on a phone; compliance completes Sectio
   await expect(listB.getByRole('textbox', { name: 'Document Title', exact: true }).inputValue()).resolves.toBe("Driver's License");
   await listB.getByRole('textbox', { name: 'Issuing Authority', exact: true }).fill('Montana MVD');
   await listB.getByRole('textbox', { name: 'Document Number (if any)', exact: true }).fill('MT1234567');
-  await listB.getByRole('textbox', { name: 'Expiration Date (if any)', exact: true }).pressSequentially(typedDate(3 * 365));
+  await listB.getByRole('textbox', { name: 'Expiration Date (if any)', exact: true }).pressSequentially(dayFromToday(3 * 365).typed);
   await listC.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Social Security Account Number Card (unrestricted)' });
   await expect(listC.getByRole('textbox', { name: 'Issuing Authority', exact: true }).inputValue()).resolves.toBe('Social Security Administration');
   await listC.getByRole('textbox', { name: 'Document Number (if any)', exact: true }).fill(EMPLOYEE.ssn);
   const firstDay = s2.getByRole('textbox', { name: 'First Day of Employment', exact: true });
   await firstDay.fill('');
-  await firstDay.pressSequentially(typedDate(0));
+  await firstDay.pressSequentially(dayFromToday(0).typed);
   const fill = async (name: string, value: string) => {
     const box = s2.getByRole('textbox', { name, exact: true });
     if (!(await box.inputValue())) {

@@ -7,6 +7,7 @@ import { pageDump } from './support/page-dump';
 import { repoRoot } from './support/server';
 import { useE2eSuite } from './support/suite';
 import { pdfText } from '../../services/edocs/src/signing/__tests__/pdf-drawn-text';
+import { expectText } from './support/expect-page';
 
 jest.setTimeout(300_000);
 
@@ -14,15 +15,6 @@ const suite = useE2eSuite();
 const shots = path.join(repoRoot, 'var/screenshots/documents');
 
 const part = (page: Page, name: string) => page.locator('.applicant-sig-part').filter({ hasText: name });
-
-async function expectText(scope: Page | Locator, text: string, timeout = 15_000): Promise<void> {
-  try {
-    await scope.getByText(text, { exact: false }).first().waitFor({ timeout });
-  } catch {
-    const page = 'page' in scope ? scope.page() : scope;
-    throw new Error(`"${text}" not shown on ${await pageDump(page)}`);
-  }
-}
 
 async function saveForm(page: Page, name: string, fill: (p: Locator) => Promise<void>): Promise<void> {
   const p = part(page, name);

@@ -8,6 +8,7 @@ import { pageDump } from './support/page-dump';
 import { repoRoot } from './support/server';
 import { useE2eSuite } from './support/suite';
 import { startTestProvider } from '../../services/identity/src/sso/__tests__/oidc-test-provider';
+import { expectText } from './support/expect-page';
 
 jest.setTimeout(120_000);
 
@@ -40,15 +41,6 @@ function navOf(roleId: number): string[] {
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Staff navigation' });
-
-async function expectText(scope: Page | Locator, text: string, timeout = 15_000): Promise<void> {
-  try {
-    await scope.getByText(text, { exact: false }).first().waitFor({ timeout });
-  } catch {
-    const page = 'page' in scope ? scope.page() : scope;
-    throw new Error(`"${text}" not shown on ${await pageDump(page)}`);
-  }
-}
 
 /** The staff navigation's links, once it shows `expected`'s last (it fills in as the permissions and remotes arrive). */
 async function navLinks(page: Page, expected: string[]): Promise<string[]> {
