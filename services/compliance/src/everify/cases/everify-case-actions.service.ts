@@ -53,7 +53,7 @@ export class EverifyCaseActionsService {
         // Never opened at E-Verify (a draft): closed here, nothing to tell E-Verify.
         await this.cases.applyEvent(m, c, event, actor);
         await this.trail.append(m, record, actor, { action: 'update', target: caseTarget(c.id), after: { status: c.status, closure_statement: c.closure_statement } });
-        return { c, queued: false };
+        return { c, queued: false, view: await this.reads.viewOf(auth, c, m) };
       }
       await this.cases.patch(m, c, {
         pending_action: event.type as PendingAction,
@@ -67,12 +67,12 @@ export class EverifyCaseActionsService {
       });
       await this.cases.record(m, c, 'request', event.type, actor, { from: c.status, to: check.status, detail });
       await this.trail.append(m, record, actor, { action: 'update', target: caseTarget(c.id), after: { request: event.type, ...(detail && event.type !== 'CONTINUE_DUPLICATE' ? { detail } : {}) } });
-      return { c, queued: true };
+      return { c, queued: true, view: await this.reads.viewOf(auth, c, m) };
     });
     if (outcome.queued) {
       await this.dispatch.enqueue(auth.customerId, caseId, `v${outcome.c.version}`);
     }
-    return this.reads.viewOf(auth, outcome.c);
+    return outcome.view;
   }
 
   /** Asks E-Verify for the case's status now (the refresh round does it every few minutes anyway). */

@@ -41,7 +41,7 @@ export class EverifyCaseDraftsService {
     const flags = await this.access.requireEnabled(auth);
     await requireEverifyAssessment(this.ds, auth);
     const submit = !body.SaveAsDraft;
-    const c = await this.ds.transaction(async (m) => {
+    const { c, view } = await this.ds.transaction(async (m) => {
       const applicant = await findApplicantInScope(m, auth, body.ApplicantId);
       const recordId = body.SigRequestId ?? (await this.currentRecordId(m, auth.customerId, applicant.applicant_id));
       const { record } = await this.records.lockInScope(m, auth, recordId);
@@ -78,17 +78,17 @@ export class EverifyCaseDraftsService {
         await this.submitLocked(m, created, actor);
       }
       await this.trail.append(m, record, actor, { action: 'create', target: caseTarget(created.id), after: { status: created.status, reason_for_delay: created.reason_for_delay } });
-      return created;
+      return { c: created, view: await this.reads.viewOf(auth, created, m) };
     });
     if (submit) {
       await this.dispatch.enqueue(auth.customerId, c.id, `v${c.version}`);
     }
-    return this.reads.viewOf(auth, c);
+    return view;
   }
 
   /** PUT: a draft's reason for delay; `Submit` sends it (the I-9 is checked again). */
   async update(auth: AuthContext, caseId: number, body: UpdateCaseBody): Promise<EverifyCaseView> {
-    const c = await this.ds.transaction(async (m) => {
+    const { c, view } = await this.ds.transaction(async (m) => {
       const locked = await this.cases.lockForAction(m, auth, caseId);
       const { c: draft, record } = locked;
       if (draft.status !== S.DRAFT || draft.awaiting_service) {
@@ -114,12 +114,12 @@ export class EverifyCaseDraftsService {
         await this.submitLocked(m, draft, actor);
         await this.trail.append(m, record, actor, { action: 'update', target: caseTarget(draft.id), after: { request: 'SUBMIT' } });
       }
-      return draft;
+      return { c: draft, view: await this.reads.viewOf(auth, draft, m) };
     });
     if (body.Submit) {
       await this.dispatch.enqueue(auth.customerId, c.id, `v${c.version}`);
     }
-    return this.reads.viewOf(auth, c);
+    return view;
   }
 
   /** DRAFT → SUBMITTED by the rules; the submission is then owed to E-Verify (the queue sends it). */

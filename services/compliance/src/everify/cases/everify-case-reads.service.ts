@@ -46,9 +46,13 @@ export class EverifyCaseReadsService {
     return caseView(c, todayYmd(), await this.namesOf(auth.customerId, c.applicant_id), await this.cases.history(auth.customerId, c.id));
   }
 
-  /** The case as answered after a change (no extra trail row: the change has its own). */
-  async viewOf(auth: AuthContext, c: EverifyCaseEntity): Promise<EverifyCaseView> {
-    const fresh = (await caseRepo(this.ds).findOne(auth.customerId, { id: c.id })) ?? c;
+  /**
+   * The case as answered after a change (no extra trail row: the change has its own). Read through the
+   * change's own transaction when given, so the answer is the state that change committed: once the queue
+   * is told, its worker may move the case before a later read.
+   */
+  async viewOf(auth: AuthContext, c: EverifyCaseEntity, db: DataSource | EntityManager = this.ds): Promise<EverifyCaseView> {
+    const fresh = (await caseRepo(db).findOne(auth.customerId, { id: c.id })) ?? c;
     return caseView(fresh, todayYmd(), await this.namesOf(auth.customerId, c.applicant_id));
   }
 
