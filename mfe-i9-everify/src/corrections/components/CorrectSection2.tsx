@@ -7,6 +7,7 @@ import { Section2Form } from '../../record/components/Section2Form';
 import { formPathsOf, toSection2Data, toSection2Values } from '../../record/section2-values';
 import { useCorrectI9Section2Mutation } from '../api/corrections-api';
 import { useCorrectionFlow } from '../useCorrectionFlow';
+import { useEadCategoryCodes } from '../../everify-ead-admin/useEadCategoryCodes';
 
 /**
  * "Correct Section 2": the Section 2 form filled from the signed revision (numbers masked: left as they are,
@@ -32,6 +33,7 @@ export function CorrectSection2({
   const references = useGetI9DocumentReferencesQuery(valid ? attestation : 0, { skip: !valid });
   const everify = config.isOn('enable_everify');
   const altEnabled = config.isOn('enable_alt_doc_examination');
+  const eadCategories = useEadCategoryCodes();
   const dob = record.section1.current?.value.i9_dob;
   const rules = useMemo<Section2Context | null>(
     () =>
@@ -42,9 +44,10 @@ export function CorrectSection2({
             today,
             altProcedureEnabled: altEnabled,
             employeeDob: typeof dob === 'string' ? dob : null,
+            eadCategories,
           }
         : null,
-    [valid, attestation, everify, today, altEnabled, dob],
+    [valid, attestation, everify, today, altEnabled, dob, eadCategories],
   );
   const [initial] = useState(() =>
     toSection2Values(record.section2.current?.value, {

@@ -143,7 +143,7 @@ describe("Section 2 starts from the employee's own choice of documents", () => {
       employer: { name: 'Acme Staffing' },
       section2: {},
       documents: documentsFor(1),
-      rules: { everify: false, alt_procedure_enabled: false },
+      rules: { everify: false, alt_procedure_enabled: false, ead_categories: ['A12', 'C08'] },
       today: '2025-06-02',
       link_expires_at: null,
       review_note: null,

@@ -20,6 +20,7 @@ import { useSection2Flow } from '../useSection2Flow';
 import { EmployeeChoiceNote } from './EmployeeChoiceNote';
 import { Section2Form } from './Section2Form';
 import { Section2Summary } from './Section2Summary';
+import { useEadCategoryCodes } from '../../everify-ead-admin/useEadCategoryCodes';
 
 /**
  * Section 2 of a record: signed (read only), or the form for a user who holds i9.section2.sign once the employee
@@ -90,6 +91,7 @@ function Section2Editor({
   const references = useGetI9DocumentReferencesQuery(attestation);
   const everify = config.isOn('enable_everify');
   const altEnabled = config.isOn('enable_alt_doc_examination');
+  const eadCategories = useEadCategoryCodes();
   const dob = record.section1.current?.value.i9_dob;
   const rules = useMemo<Section2Context>(
     () => ({
@@ -98,8 +100,9 @@ function Section2Editor({
       today,
       altProcedureEnabled: altEnabled,
       employeeDob: typeof dob === 'string' ? dob : null,
+      eadCategories,
     }),
-    [attestation, everify, today, altEnabled, dob],
+    [attestation, everify, today, altEnabled, dob, eadCategories],
   );
   const employee = useEmployeeChoice(useImageEndpoints()?.listUrl ?? null);
   // The form starts once, from the saved draft, or (when it holds no document) from the employee's own choice.

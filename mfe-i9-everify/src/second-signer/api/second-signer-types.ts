@@ -47,7 +47,7 @@ export interface SecondSignerGuestView {
   employer: { name: string };
   section2: Record<string, unknown>;
   documents: I9DocumentChoices;
-  rules: { everify: boolean; alt_procedure_enabled: boolean };
+  rules: { everify: boolean; alt_procedure_enabled: boolean; ead_categories: string[] };
   today: string;
   link_expires_at: string | null;
   review_note: string | null;

@@ -69,7 +69,7 @@ const view = (over: Partial<SecondSignerGuestView> = {}): SecondSignerGuestView 
   employer: { name: 'Acme Staffing' },
   section2: DRAFT,
   documents: documentsFor(1),
-  rules: { everify: false, alt_procedure_enabled: false },
+  rules: { everify: false, alt_procedure_enabled: false, ead_categories: ['A12', 'C08'] },
   today: '2025-06-02',
   link_expires_at: '2025-06-09T12:00:00.000Z',
   review_note: null,

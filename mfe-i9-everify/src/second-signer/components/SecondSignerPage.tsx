@@ -52,6 +52,7 @@ function SecondSignerWork({ token, view }: { token: string; view: SecondSignerGu
       everify: view.rules.everify,
       today: view.today,
       altProcedureEnabled: view.rules.alt_procedure_enabled,
+      eadCategories: view.rules.ead_categories,
       // Not disclosed to the representative: the server checks the List B rules that depend on the age.
       employeeDob: null,
     }),

@@ -19,6 +19,7 @@ import { useSupplementBFlow } from '../useSupplementBFlow';
 import { ReverifyStatus } from './ReverifyStatus';
 import { SupplementBForm } from './SupplementBForm';
 import { SupplementBSummary } from './SupplementBSummary';
+import { useEadCategoryCodes } from '../../everify-ead-admin/useEadCategoryCodes';
 
 /**
  * Supplement B of a record (Reverification and Rehires): the reverification countdown, the signed entries (read
@@ -106,6 +107,7 @@ function SupplementBEditor({
   });
   const everify = config.isOn('enable_everify');
   const altEnabled = config.isOn('enable_alt_doc_examination');
+  const eadCategories = useEadCategoryCodes();
   const rules = useMemo(
     () => ({
       // The day the I-9 was completed: the rehire window runs 3 years from it (the server holds the exact day).
@@ -114,8 +116,9 @@ function SupplementBEditor({
       today,
       everify,
       altProcedureEnabled: altEnabled,
+      eadCategories,
     }),
-    [record.section2.current?.signed_at, record.work_auth_until, today, everify, altEnabled],
+    [record.section2.current?.signed_at, record.work_auth_until, today, everify, altEnabled, eadCategories],
   );
   // Reverification only of an authorization that ends (never a permanent resident card nor a List B
   // document: nothing then expires that calls for it), and only while the person is employed.

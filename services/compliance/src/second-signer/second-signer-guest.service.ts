@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { I9Attestation, I9Section1Data } from '@attest/contracts';
 import { CustomersService } from '@attest/identity';
 import { conflict, CustomerConfigService, validateWithYup } from '@attest/platform';
+import { customerEadCategories } from '../everify/ead-admin/ead-categories';
 import { assertRequiredImages, IMAGE_POLICY_FLAGS } from '../documents/image-policy';
 import type { I9RecordEntity } from '../records/entities';
 import { RevisionsService } from '../records/revisions.service';
@@ -25,7 +26,7 @@ export interface SecondSignerGuestView {
   /** The Section 2 entered so far (document numbers masked), or {}. */
   section2: Payload;
   documents: DocumentReferences;
-  rules: { everify: boolean; alt_procedure_enabled: boolean };
+  rules: { everify: boolean; alt_procedure_enabled: boolean; ead_categories: string[] };
   today: string;
   link_expires_at: Date | null;
   /** Staff's reason when they sent Section 2 back for changes. */
@@ -130,7 +131,7 @@ export class SecondSignerGuestService {
       employer: { name: customer?.name ?? '' },
       section2: base ? maskPayload(base) : {},
       documents: documentReferencesFor(String(section1.attest_type), { everify: flags.enable_everify }),
-      rules: { everify: flags.enable_everify, alt_procedure_enabled: flags.enable_alt_doc_examination },
+      rules: { everify: flags.enable_everify, alt_procedure_enabled: flags.enable_alt_doc_examination, ead_categories: await customerEadCategories(m, record.customer_id) },
       today: todayYmd(),
       link_expires_at: row.token_expires_at,
       review_note: row.review_note,

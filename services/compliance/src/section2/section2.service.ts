@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { I9Section1Data, I9Section2Data, I9Status } from '@attest/contracts';
 import { conflict, CustomerConfigService, validateWithYup, type AuthContext } from '@attest/platform';
+import { customerEadCategories } from '../everify/ead-admin/ead-categories';
 import { assertRequiredImages, IMAGE_POLICY_FLAGS } from '../documents/image-policy';
 import type { I9RecordEntity } from '../records/entities';
 import { I9RecordsService } from '../records/i9-records.service';
@@ -72,7 +73,7 @@ export class Section2Service {
   /** validate() for a caller without a session (the authorized representative's guest link). */
   async validateFor(customerId: number, value: Payload, section1: I9Section1Data): Promise<I9Section2Data> {
     const flags = await this.config.flags(customerId, SECTION2_FLAGS);
-    return validateSection2(value, { section1, ...flags });
+    return validateSection2(value, { section1, ...flags, eadCategories: await customerEadCategories(this.ds, customerId) });
   }
 
   /**

@@ -55,6 +55,8 @@ export function validateSection1(value: Payload, flags: Flags<(typeof SECTION1_F
 
 export interface Section2Check extends Flags<(typeof SECTION2_FLAGS)[number]> {
   section1: I9Section1Data;
+  /** The customer's automatically extended EAD categories (everify/ead-admin). */
+  eadCategories: readonly string[];
 }
 
 export function validateSection2(value: Payload, ctx: Section2Check): Promise<I9Section2Data> {
@@ -64,6 +66,7 @@ export function validateSection2(value: Payload, ctx: Section2Check): Promise<I9
     altProcedureEnabled: ctx.enable_alt_doc_examination,
     today: todayYmd(),
     employeeDob: ctx.section1.i9_dob,
+    eadCategories: ctx.eadCategories,
   });
   return validateWithYup(schema, value);
 }
@@ -74,10 +77,12 @@ export interface SupplementBCheck extends Flags<(typeof SECTION2_FLAGS)[number]>
   /** When the authorization on this I-9 ends (reverification due), if it does. */
   authorizationEnds: string | null;
   today: string;
+  /** The customer's automatically extended EAD categories (everify/ead-admin). */
+  eadCategories: readonly string[];
 }
 
 export function validateSupplementB(value: Payload, ctx: SupplementBCheck): Promise<I9SupplementBEntry> {
-  const schema = supplementBSchema({ originalI9Date: ctx.originalI9Date, authorizationEnds: ctx.authorizationEnds, today: ctx.today, everify: ctx.enable_everify, altProcedureEnabled: ctx.enable_alt_doc_examination });
+  const schema = supplementBSchema({ originalI9Date: ctx.originalI9Date, authorizationEnds: ctx.authorizationEnds, today: ctx.today, everify: ctx.enable_everify, altProcedureEnabled: ctx.enable_alt_doc_examination, eadCategories: ctx.eadCategories });
   return validateWithYup(schema, value);
 }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { conflict, CustomerConfigService, type AuthContext } from '@attest/platform';
+import { customerEadCategories } from '../everify/ead-admin/ead-categories';
 import { I9RecordsService } from '../records/i9-records.service';
 import { recordView, type I9RecordView } from '../records/i9-record-view';
 import { RevisionsService } from '../records/revisions.service';
@@ -39,6 +40,7 @@ export class SupplementBService {
         originalI9Date: new Date(record.section2_signed_at).toISOString().slice(0, 10),
         authorizationEnds: record.work_auth_until,
         today,
+        eadCategories: await customerEadCategories(m, auth.customerId),
       });
       const actor = await this.actors.of(m, auth);
       const saved = await this.revisions.insertSigned(m, record, 'supplementB', entry as unknown as Payload, actor, entry.employer_name || actor.name);

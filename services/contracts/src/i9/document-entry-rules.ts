@@ -1,6 +1,6 @@
 import { isReceiptEntry, resolveEntry } from './document-combination';
 import { RECEIPT_VALID_DAYS } from './document-references';
-import { eadExtensionProblem, normalizeEadCategory } from './ead-extension';
+import { eadExtensionProblem, extendedEadCategory } from './ead-extension';
 import { addCalendarDays, compareDates, isYmd, wholeYearsBetween } from './i9-dates';
 import type { I9DocumentEntry } from './i9-types';
 
@@ -18,6 +18,8 @@ export interface DocumentEntryContext {
   /** The job lasts fewer than 3 business days: receipts are not acceptable. */
   shortJob?: boolean;
   employeeDob?: string | null;
+  /** The customer's automatically extended EAD categories (admin/ead); the 14 defaults when absent. */
+  eadCategories?: readonly string[];
 }
 
 export type DocumentEntryErrors = Partial<Record<keyof I9DocumentEntry, string>>;
@@ -54,11 +56,12 @@ function expirationErrors(entry: I9DocumentEntry, ctx: DocumentEntryContext, isR
     return 'i9_expiration_not_applicable';
   }
   if (!blank(entry.ead_extension_category)) {
-    if (resolved.ref.code !== 'EAD_I766' || !normalizeEadCategory(entry.ead_extension_category)) {
+    if (resolved.ref.code !== 'EAD_I766' || !extendedEadCategory(entry.ead_extension_category, ctx.eadCategories)) {
       return 'i9_ead_extension_category';
     }
     return eadExtensionProblem({
       category: entry.ead_extension_category,
+      categories: ctx.eadCategories,
       cardExpiration: entry.expiration_date,
       renewalFiledOn: entry.ead_renewal_filed_on,
       on: ctx.examinedOn,

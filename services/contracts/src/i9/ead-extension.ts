@@ -48,6 +48,32 @@ export function normalizeEadCategory(value: string | null | undefined): EadExten
   return (EAD_EXTENSION_CATEGORIES as readonly string[]).includes(code) ? (code as EadExtensionCategory) : null;
 }
 
+/**
+ * An EAD category code as USCIS prints it on the card (8 CFR 274a.12): A or C, a number, sometimes a letter
+ * (A03, C08, C03B, C09P). Written A03, a3, (a)(3), A-03, (c)(3)(b) and the like; answers the canonical form
+ * (letter, two digits, optional letter, upper-case) or null. Any category can be on a customer's list
+ * (USCIS adds and removes automatically extended categories); normalizeEadCategory knows the 14 defaults.
+ */
+export function eadCategoryCode(value: string | null | undefined): string | null {
+  const m = /^\(?([AaCc])\)?[-\s(]*(\d{1,2})\)?(?:[-\s(]*([A-Za-z])\)?)?$/.exec((value ?? '').trim());
+  if (!m || Number(m[2]) === 0) {
+    return null;
+  }
+  return `${m[1].toUpperCase()}${m[2].padStart(2, '0')}${(m[3] ?? '').toUpperCase()}`;
+}
+
+/**
+ * The category's canonical code when it is automatically extended: on the customer's list when one is given
+ * (admin/ead: the 14 with the customer's changes), else on the 14 defaults.
+ */
+export function extendedEadCategory(value: string | null | undefined, customerList?: readonly string[]): string | null {
+  if (!customerList) {
+    return normalizeEadCategory(value);
+  }
+  const code = eadCategoryCode(value);
+  return code && customerList.includes(code) ? code : null;
+}
+
 export function isEadExtensionCategory(value: string | null | undefined): boolean {
   return normalizeEadCategory(value) !== null;
 }
@@ -75,6 +101,8 @@ export interface EadExtensionInput {
   renewalFiledOn: string | null | undefined;
   /** The day the documents are examined (or the day authorization is checked). */
   on: string;
+  /** The customer's automatically extended categories (admin/ead); the 14 defaults when absent. */
+  categories?: readonly string[];
 }
 
 /** The last day an automatically extended EAD is good for: the card's date plus 540 days. */
@@ -84,7 +112,7 @@ export function eadExtendedUntil(cardExpiration: string): string {
 
 /** Null when the card and receipt make an unexpired List A document on `on`, else the reason (a message key). */
 export function eadExtensionProblem(input: EadExtensionInput): EadExtensionProblem | null {
-  if (!normalizeEadCategory(input.category)) {
+  if (!extendedEadCategory(input.category, input.categories)) {
     return 'i9_ead_extension_category';
   }
   if (!isYmd(input.renewalFiledOn)) {

@@ -46,6 +46,13 @@ describe('section2Schema', () => {
     expect(check({ documents: [{ ...ead, ead_renewal_filed_on: '2025-10-30', expiration_date: '2025-11-30' }] }, { attestation: 4 })).toEqual({ 'documents[0].ead_extension_category': 'i9_ead_extension_ended' });
     expect(check({ documents: [{ ...ead, ead_extension_category: null }] }, { attestation: 4 })).toEqual({ 'documents[0].expiration_date': 'i9_document_expired' });
   });
+  it("an automatically extended EAD on the customer's list (admin/ead), not on the 14 defaults", () => {
+    const ead = doc({ list: 'A', document_type: 'EAD_I766', expiration_date: '2025-03-01', ead_extension_category: '(c)(11)', ead_renewal_filed_on: '2025-01-10' });
+    const customer = { attestation: 4 as const, eadCategories: ['A12', 'C11'] };
+    expect(check({ documents: [ead] }, { attestation: 4 })).toEqual({ 'documents[0].ead_extension_category': 'i9_ead_extension_category' });
+    expect(check({ documents: [ead] }, customer)).toEqual({});
+    expect(check({ documents: [{ ...ead, ead_extension_category: 'C08' }] }, customer)).toEqual({ 'documents[0].ead_extension_category': 'i9_ead_extension_category' });
+  });
   it('E-Verify: a List B document must show a photograph', () => {
     expect(check({ documents: [LICENSE, SSN_CARD] }, { everify: true })).toEqual({});
     expect(check({ documents: [{ ...LICENSE, has_photo: false }, SSN_CARD] }, { everify: true })).toEqual({ 'documents[0].has_photo': 'i9_list_b_photo_required' });

@@ -27,6 +27,8 @@ export interface Section2Context {
   shortJob?: boolean;
   /** From Section 1: refuses the under-18 List B records for an adult. */
   employeeDob?: string | null;
+  /** The customer's automatically extended EAD categories (admin/ead); the 14 defaults when absent. */
+  eadCategories?: readonly string[];
 }
 
 const LISTS: readonly I9List[] = ['A', 'B', 'C'];
@@ -54,6 +56,7 @@ export function documentContextFor(firstDay: string, ctx: Section2Context): Docu
     hireDate: isYmd(ctx.hireDate) ? ctx.hireDate : firstDay,
     shortJob: ctx.shortJob,
     employeeDob: ctx.employeeDob,
+    eadCategories: ctx.eadCategories,
   };
 }
 

@@ -15,6 +15,8 @@ export interface SupplementBSchemaContext extends SupplementBContext {
   today: string;
   everify?: boolean;
   altProcedureEnabled?: boolean;
+  /** The customer's automatically extended EAD categories (admin/ead); the 14 defaults when absent. */
+  eadCategories?: readonly string[];
 }
 
 const REASONS = Object.keys(SUPPLEMENT_B_REASONS) as ReverifyReason[];
@@ -45,7 +47,7 @@ function entryErrors(d: I9SupplementBEntry, ctx: SupplementBSchemaContext): Reco
     if (d.document.list === 'B') {
       errors['document.list'] = 'i9_reverify_list_b';
     }
-    for (const [field, key] of Object.entries(documentEntryErrors(d.document, { everify: ctx.everify, examinedOn: on, hireDate: on }))) {
+    for (const [field, key] of Object.entries(documentEntryErrors(d.document, { everify: ctx.everify, examinedOn: on, hireDate: on, eadCategories: ctx.eadCategories }))) {
       errors[`document.${field}`] ??= key;
     }
   }

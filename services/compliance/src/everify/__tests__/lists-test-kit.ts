@@ -14,7 +14,7 @@ import { ComplianceModule } from '../../compliance.module';
 import { todayYmd } from '../../shared/i9-rules';
 import { postImage, type MultipartAnswer } from '../../documents/__tests__/image-test-kit';
 
-export { ACME, countRows, GLOBEX, HQ, insertApplicant, todayYmd, WEST };
+export { ACME, countRows, GLOBEX, HQ, insertApplicant, passportSection2, todayYmd, WEST };
 export { PurgeExpiredI9Processor } from '../../retention/purge-expired-i9.processor';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -34,6 +34,8 @@ export interface HireOptions {
   card?: string;
   ssn?: string;
   email?: string;
+  /** False: Section 1 only (the test signs Section 2 itself). */
+  signSection2?: boolean;
 }
 
 export interface Hire {
@@ -111,6 +113,9 @@ export async function startLists(): Promise<ListsKit> {
       const signed = await call('POST', '/api/v1/i9/section1/sign', { session, body: { confirmed: true } });
       expect({ opened: opened.status, saved: saved.status, signed: signed.status, body: signed.status === 200 ? null : (saved.body ?? signed.body) }).toEqual({ opened: 200, saved: 200, signed: 200, body: null });
       const recordId = opened.body.id as number;
+      if (o.signSection2 === false) {
+        return { applicant, recordId, session };
+      }
       const value = passportSection2(o.card ? { documents: [EAD(o.card)] } : {});
       const s2 = await call('POST', `/api/v1/i9/${recordId}/section2/sign`, { session: customerId === ACME ? admin : globexAdmin, body: { value, confirmed: true } });
       expect({ status: s2.status, body: s2.status === 200 ? null : s2.body }).toEqual({ status: 200, body: null });

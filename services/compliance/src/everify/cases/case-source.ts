@@ -12,6 +12,7 @@ import { AppException, conflict, TenantRepository, validateWithYup } from '@atte
 import { I9RecordEntity } from '../../records/entities';
 import { RevisionsService } from '../../records/revisions.service';
 import { parsePayload } from '../../shared/payload-mask';
+import { customerEadCategories } from '../ead-admin/ead-categories';
 import type { EverifyCaseInput } from '../adapter/everify-adapter';
 import type { EverifyFlags } from './everify-access';
 import type { EverifyCaseEntity } from './entities';
@@ -48,7 +49,7 @@ export class EverifyCaseSource {
       throw conflict('everify_ssn_required');
     }
     if (flags.i9_validation_for_everify) {
-      await this.checkForEverify(signed);
+      await this.checkForEverify(signed, await customerEadCategories(m, record.customer_id));
     }
     return signed;
   }
@@ -72,11 +73,11 @@ export class EverifyCaseSource {
     };
   }
 
-  private async checkForEverify(signed: SignedI9): Promise<void> {
+  private async checkForEverify(signed: SignedI9, eadCategories: readonly string[]): Promise<void> {
     try {
       await validateWithYup(section1Schema({ requireSsn: true, everify: true, today: signed.section1SignedOn }), signed.section1);
       await validateWithYup(
-        section2Schema({ attestation: signed.section1.attest_type, everify: true, today: signed.section2SignedOn, examinedOn: signed.section2SignedOn, altProcedureEnabled: true, employeeDob: signed.section1.i9_dob }),
+        section2Schema({ attestation: signed.section1.attest_type, everify: true, today: signed.section2SignedOn, examinedOn: signed.section2SignedOn, altProcedureEnabled: true, employeeDob: signed.section1.i9_dob, eadCategories }),
         signed.section2,
       );
     } catch (err) {

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EAD_EXTENSION_CATEGORIES } from '@attest/contracts';
+import { EAD_EXTENSION_CATEGORIES, eadCategoryCode } from '@attest/contracts';
 import { AuditService, conflict, type AuthContext } from '@attest/platform';
 import type { EadCategoryBody } from './dto/ead-category.dto';
 import { customerEadCategories, isDefaultCategory, overrideRepo } from './ead-categories';
-import { eadCategoryCode } from './ead-category-code';
 
 export interface EadCategoryView {
   category: string;

@@ -1,7 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { EAD_EXTENSION_CATEGORIES } from '@attest/contracts';
+import { EAD_EXTENSION_CATEGORIES, eadCategoryCode } from '@attest/contracts';
 import { fieldErrors, TenantRepository } from '@attest/platform';
-import { eadCategoryCode } from './ead-category-code';
 import { EadCategoryOverrideEntity } from './entities/ead-category-override.entity';
 
 export const overrideRepo = (db: DataSource | EntityManager) => new TenantRepository(db, EadCategoryOverrideEntity);

@@ -1,6 +1,6 @@
+import { eadCategoryCode } from '@attest/contracts';
 import { object, string } from 'yup';
 import { isYmdDate } from '../../shared/i9-rules';
-import { eadCategoryCode } from '../../everify/ead-admin/ead-category-code';
 
 /** USCIS receipt numbers: three letters (the service center) and ten digits, e.g. IOE0123456789. */
 const RECEIPT_NUMBER = /^[A-Z]{3}\d{10}$/;

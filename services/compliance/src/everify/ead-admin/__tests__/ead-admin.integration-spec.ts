@@ -1,5 +1,5 @@
 import { addCalendarDays, EAD_EXTENSION_CATEGORIES } from '@attest/contracts';
-import { countRows, startLists, todayYmd, type Hire, type ListsKit } from '../../__tests__/lists-test-kit';
+import { countRows, EAD, passportSection2, startLists, todayYmd, type Hire, type ListsKit } from '../../__tests__/lists-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -65,6 +65,19 @@ describe('EAD extension categories (GET/POST/DELETE /api/v1/admin/ead) and the p
     expect(extended.body).toMatchObject({ category: 'C11', extended_until: until });
     // The reverification date moves with the card (Section 1's own date is the card's too).
     expect(extended.body.work_auth_until).toBe(until);
+  });
+
+  it("checks Section 2's automatically extended EAD against the customer's list, as the browser does", async () => {
+    const worker = await k.hire({ aNumber: 'A987654321', signSection2: false });
+    // A card that expired on 2025-09-01, renewed in time (before 2025-10-30): good for 540 days after the card's date.
+    const extendedEad = (category: string) => ({ ...EAD('SRC9876543210', '2025-09-01'), ead_extension_category: category, ead_renewal_filed_on: '2025-08-01' });
+    const sign = (category: string) =>
+      k.call('POST', `/api/v1/i9/${worker.recordId}/section2/sign`, { session: k.admin, body: { value: passportSection2({ documents: [extendedEad(category)] }), confirmed: true } });
+    const revisions = await countRows(k.ds, 'i9_revisions', `record_id = ${worker.recordId}`);
+    // C08 is one of the 14 but this customer removed it; C11 is not one of the 14 but the customer added it.
+    expect(await sign('C08')).toMatchObject({ status: 400, body: { details: { fields: { 'documents[0].ead_extension_category': 'i9_ead_extension_category' } } } });
+    expect(await countRows(k.ds, 'i9_revisions', `record_id = ${worker.recordId}`)).toBe(revisions);
+    expect((await sign('(c)(11)')).status).toBe(200);
   });
 
   it('puts a removed default back as a default', async () => {

@@ -1,5 +1,5 @@
+import { eadCategoryCode } from '@attest/contracts';
 import { object, string } from 'yup';
-import { eadCategoryCode } from '../ead-category-code';
 
 /** POST and DELETE /api/v1/admin/ead: `{ category }` (A03, (c)(8), C03B...). */
 export const eadCategorySchema = object({

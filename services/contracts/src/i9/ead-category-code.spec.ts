@@ -1,5 +1,5 @@
-import { EAD_EXTENSION_CATEGORIES, normalizeEadCategory } from '@attest/contracts';
-import { eadCategoryCode } from './ead-category-code';
+import { EAD_EXTENSION_CATEGORIES, normalizeEadCategory } from './ead-extension';
+import { eadCategoryCode } from './ead-extension';
 
 describe('EAD category codes', () => {
   it('reads the ways a category is written, the 14 defaults as contracts does', () => {
