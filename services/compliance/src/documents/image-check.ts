@@ -39,5 +39,5 @@ export function checkImage(file: ImageFile | undefined, maxMb: number): CheckedI
     const key = KEYS[checked.key];
     throw badRequest(key, { fields: { file: key }, max_mb: maxMb, types: I9_IMAGE_EXTENSIONS.join(' ') });
   }
-  return { bytes: file.bytes, mime: checked.mime, extension: checked.extension, size: checked.size };
+  return { bytes: checked.bytes, mime: checked.mime, extension: checked.extension, size: checked.size };
 }

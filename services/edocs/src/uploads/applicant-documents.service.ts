@@ -59,7 +59,7 @@ export class ApplicantDocumentsService {
     }
     const requestTemplates = await this.requestTemplatesToMark(auth, applicantId, fields);
     const key = `applicant-documents/${auth.customerId}/${applicantId}/${randomUUID()}${checked.extension}`;
-    await this.storage.put(key, file.bytes, checked.mime);
+    await this.storage.put(key, checked.bytes, checked.mime);
     let saved: ApplicantDocumentEntity;
     try {
       saved = await this.ds.transaction(async (m) => {
@@ -73,7 +73,7 @@ export class ApplicantDocumentsService {
           file_name: safeFileName(file.fileName, `document${checked.extension}`),
           mime: checked.mime,
           size: checked.size,
-          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+          sha256: createHash('sha256').update(checked.bytes).digest('hex'),
           storage_key: key,
           expiration_date: fields.expiration_date,
           sync_ats: fields.sync_ats ? 1 : 0,

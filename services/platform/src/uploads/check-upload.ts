@@ -1,11 +1,20 @@
 import * as path from 'path';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@attest/contracts';
 import { detectFileType, MIME_BY_TYPE, type DetectedFileType } from './detect-file-type';
+import { stripImageMetadata } from './strip-image-metadata';
 
 export type UploadErrorKey = 'upload_type_not_accepted' | 'upload_content_mismatch' | 'upload_too_large' | 'upload_empty';
 
 export type UploadCheck =
-  | { ok: true; type: DetectedFileType; mime: string; extension: string; size: number }
+  | {
+      ok: true;
+      type: DetectedFileType;
+      mime: string;
+      extension: string;
+      size: number;
+      /** What to store: the upload without the metadata a photo carries (see stripImageMetadata). */
+      bytes: Buffer;
+    }
   | { ok: false; key: UploadErrorKey };
 
 export interface CheckUploadInput {
@@ -34,7 +43,8 @@ const CONTENT_BY_EXTENSION: Record<string, readonly DetectedFileType[]> = {
 
 /**
  * The extension must be accepted and the content must be what the extension says: an executable
- * renamed .pdf is refused. Checked in this order: type, size, empty, content.
+ * renamed .pdf is refused. Checked in this order: type, size, empty, content. A JPEG or PNG is answered
+ * without its metadata (location, device, comments); one whose structure cannot be walked is a mismatch.
  */
 export function checkUpload(input: CheckUploadInput): UploadCheck {
   const accepted = (input.accepted ?? UPLOAD_EXTENSIONS).map((e) => e.toLowerCase());
@@ -53,5 +63,9 @@ export function checkUpload(input: CheckUploadInput): UploadCheck {
   if (!type || !(CONTENT_BY_EXTENSION[extension] ?? []).includes(type)) {
     return { ok: false, key: 'upload_content_mismatch' };
   }
-  return { ok: true, type, mime: MIME_BY_TYPE[type], extension, size: input.bytes.length };
+  const bytes = stripImageMetadata(Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength), type);
+  if (!bytes) {
+    return { ok: false, key: 'upload_content_mismatch' };
+  }
+  return { ok: true, type, mime: MIME_BY_TYPE[type], extension, size: bytes.length, bytes };
 }

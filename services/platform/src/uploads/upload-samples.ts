@@ -2,8 +2,15 @@ import { deflateRawSync } from 'zlib';
 
 /** Small real-shaped files of each accepted kind (and two executables), for tests and seeds across services: magic numbers and structure, no fixtures on disk. */
 export const pdfBytes = (): Buffer => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-export const pngBytes = (): Buffer => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000dIHDR', 'ascii'), Buffer.alloc(20)]);
-export const jpegBytes = (): Buffer => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(20), Buffer.from([0xff, 0xd9])]);
+/** Signature, a 1×1 IHDR chunk and IEND (chunk lengths right: the upload check walks the chunks). */
+export const pngBytes = (): Buffer =>
+  Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.from([0, 0, 0, 13]), Buffer.from('IHDR', 'ascii'), Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]), Buffer.alloc(4),
+    Buffer.from([0, 0, 0, 0]), Buffer.from('IEND', 'ascii'), Buffer.alloc(4),
+  ]);
+/** SOI, a JFIF APP0 segment of its stated length, EOI. */
+export const jpegBytes = (): Buffer => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(9), Buffer.from([0xff, 0xd9])]);
 export const docBytes = (): Buffer => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
 export const rtfBytes = (): Buffer => Buffer.from('{\\rtf1\\ansi Hello world\\par}');
 export const txtBytes = (): Buffer => Buffer.from('Résumé\r\nLine two\twith a tab\n');

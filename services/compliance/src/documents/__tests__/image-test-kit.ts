@@ -10,7 +10,9 @@ export interface MultipartAnswer {
 }
 
 /** A small JPEG (magic numbers and markers; the server checks content, not pixels). */
-export const jpeg = (fill = 0): Buffer => Buffer.concat([uploadSamples.jpegBytes().subarray(0, -2), Buffer.alloc(64, fill), Buffer.from([0xff, 0xd9])]);
+/** A JPEG whose scan data differs by `fill` (SOS header, 64 bytes of scan, EOI): distinct images, valid structure. */
+export const jpeg = (fill = 0): Buffer =>
+  Buffer.concat([uploadSamples.jpegBytes().subarray(0, -2), Buffer.from([0xff, 0xda, 0x00, 0x08, 1, 1, 0, 0, 0x3f, 0]), Buffer.alloc(64, fill), Buffer.from([0xff, 0xd9])]);
 export const png = (): Buffer => uploadSamples.pngBytes();
 
 /** Posts multipart fields and one file with a session's headers (or extra headers only: the phone). */

@@ -66,7 +66,7 @@ export class CaseDocumentsService {
     }
     const { c: found } = await this.cases.findInScope(auth, caseId);
     const key = caseFileKey(auth.customerId, found.id);
-    await this.vault.put(key, Buffer.from(file.bytes));
+    await this.vault.put(key, checked.bytes);
     try {
       const row = await this.ds.transaction(async (m) => {
         const { c, record } = await this.cases.lockForAction(m, auth, caseId);
@@ -79,7 +79,7 @@ export class CaseDocumentsService {
           file_name: cleanFileName(file.fileName, `document${checked.extension}`),
           content_type: checked.mime,
           size: checked.size,
-          sha256: createHash('sha256').update(file.bytes).digest('hex'),
+          sha256: createHash('sha256').update(checked.bytes).digest('hex'),
           storage_key: key,
           state: 'ready',
           job_id: null,
