@@ -4,3 +4,4 @@ export * from './http-client';
 export * from './grant-role';
 export * from './session-for';
 export * from './pdf-drawn-text';
+export * from './spawn-worker';

@@ -15,7 +15,7 @@ export interface EverifyDocumentInput {
 
 /** What E-Verify needs to open a case: read from the I-9's signed revisions at the moment the case is sent. */
 export interface EverifyCaseInput {
-  /** Ours, unique per customer: E-Verify (the simulator) answers the case already opened for it, so a retry never opens two. */
+  /** Ours, unique per customer (`attest-case-<id>`): stored with the case at E-Verify and searchable (findCase), not a key. */
   clientReference: string;
   firstName: string;
   lastName: string;
@@ -70,6 +70,12 @@ export interface EverifyPhoto {
 export interface EverifyAdapter {
   readonly kind: 'simulator' | 'web_service';
   submitCase(ctx: EverifyCallContext, input: EverifyCaseInput): Promise<EverifyCaseAnswer>;
+  /**
+   * The case E-Verify already opened for our client reference, or null. E-Verify opens a case for every
+   * submission, so a submission whose answer was lost (a time-out, a worker killed before its commit) is found
+   * here before the case is sent again.
+   */
+  findCase(ctx: EverifyCallContext, clientReference: string): Promise<EverifyCaseAnswer | null>;
   fetchStatus(ctx: EverifyCallContext, caseNumber: string): Promise<EverifyCaseAnswer>;
   retrievePhoto(ctx: EverifyCallContext, caseNumber: string): Promise<EverifyPhoto>;
   submitPhotoMatch(ctx: EverifyCallContext, caseNumber: string, answer: PhotoMatchAnswer): Promise<EverifyCaseAnswer>;

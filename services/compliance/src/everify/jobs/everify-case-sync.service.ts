@@ -13,10 +13,10 @@ import {
 } from '@attest/contracts';
 import { SYSTEM_ACTOR } from '../../shared/actor';
 import { todayYmd } from '../../shared/i9-rules';
-import { EVERIFY_ADAPTER, type EverifyAdapter, type EverifyCaseAnswer } from '../adapter/everify-adapter';
+import { EVERIFY_ADAPTER, type EverifyAdapter, type EverifyCaseAnswer, type EverifyCaseInput } from '../adapter/everify-adapter';
 import { EverifyRefusedError, EverifyUnavailableError } from '../adapter/everify-errors';
 import { EverifyPhotoStore } from '../cases/case-photo-store';
-import { caseInput, EverifyCaseSource } from '../cases/case-source';
+import { caseInput, clientReferenceOf, EverifyCaseSource } from '../cases/case-source';
 import { lockCaseOrNull, snapshotOf } from '../cases/case-store';
 import type { EverifyCaseEntity } from '../cases/entities';
 import { EverifyCasesService } from '../cases/everify-cases.service';
@@ -80,8 +80,8 @@ const EA_CLOSURE: ClosureStatement = 'EMPLOYEE_CONTINUES_WORKING_AFTER_EA';
 
 /**
  * One case brought in step with E-Verify, under the case's row lock: the call and the answer's effects commit
- * together, so a retry or a second worker sees what the first did. The submission carries the case's client
- * reference: E-Verify (the simulator) answers the case it already opened for it, so it is opened once. An
+ * together, so a retry or a second worker sees what the first did. Before a submission, E-Verify is asked for a
+ * case with the case's client reference (an earlier try may have opened it), so it is opened once. An
  * answer lost after E-Verify acted on an employer action is recovered by reading the case's status.
  */
 @Injectable()
@@ -150,8 +150,21 @@ export class EverifyCaseSyncService {
     }
   }
 
-  /** Sends the case (read from the I-9 now); a case that became late while E-Verify was down gets the outage reason. */
+  /**
+   * Sends the case (read from the I-9 now) unless E-Verify already has one for its client reference: E-Verify
+   * opens a case per submission, and an earlier one may have reached it with its answer lost (a time-out, a
+   * worker killed before this transaction committed). A case that became late while E-Verify was down gets
+   * the outage reason.
+   */
   private async submit(m: EntityManager, c: EverifyCaseEntity): Promise<void> {
+    const ctx = { customerId: c.customer_id };
+    const answer = (await this.adapter.findCase(ctx, clientReferenceOf(c))) ?? (await this.adapter.submitCase(ctx, await this.submission(m, c)));
+    await this.cases.patch(m, c, { ...CLEARED, case_number: answer.caseNumber, opened_at: new Date(), last_checked_at: new Date() });
+    await this.cases.record(m, c, 'change', 'OPENED', SYSTEM_ACTOR, { detail: answer.caseNumber });
+    await this.reconcile(m, c, answer);
+  }
+
+  private async submission(m: EntityManager, c: EverifyCaseEntity): Promise<EverifyCaseInput> {
     const signed = await this.source.forCase(m, c);
     if (!signed) {
       throw new EverifyRefusedError('everify_i9_not_complete');
@@ -160,10 +173,7 @@ export class EverifyCaseSyncService {
       await this.cases.patch(m, c, { reason_for_delay: OUTAGE_REASON, reason_for_delay_description: null, reason_for_delay_auto: 1 });
       await this.cases.record(m, c, 'change', 'REASON_FOR_DELAY', SYSTEM_ACTOR, { detail: OUTAGE_REASON });
     }
-    const answer = await this.adapter.submitCase({ customerId: c.customer_id }, caseInput(c, signed));
-    await this.cases.patch(m, c, { ...CLEARED, case_number: answer.caseNumber, opened_at: new Date(), last_checked_at: new Date() });
-    await this.cases.record(m, c, 'change', 'OPENED', SYSTEM_ACTOR, { detail: answer.caseNumber });
-    await this.reconcile(m, c, answer);
+    return caseInput(c, signed);
   }
 
   /**

@@ -15,7 +15,6 @@ import {
 import { isMysql, TenantRepository } from '@attest/platform';
 import type { EverifyCaseAnswer, EverifyCaseInput, EverifyPhoto } from '../adapter/everify-adapter';
 import { EverifyRefusedError } from '../adapter/everify-errors';
-import { isUniqueViolation } from '../../shared/unique-violation';
 import { todayYmd } from '../../shared/i9-rules';
 import { EverifySimCaseEntity } from './entities';
 import { simulatedPhoto } from './simulator-photo';
@@ -41,23 +40,25 @@ export class EverifySimulatorService {
     return new TenantRepository(db, EverifySimCaseEntity);
   }
 
+  /**
+   * Opens a case, as E-Verify does for every submission: the client reference is stored and searchable
+   * (findByReference), not a key, so a resubmission opens a second case (a duplicate case alert).
+   */
   async submit(customerId: number, input: EverifyCaseInput): Promise<EverifyCaseAnswer> {
     await this.settings.gate(customerId);
-    const ssn = validSubmission(input);
-    let sim = await this.repo().findOne(customerId, { client_reference: input.clientReference });
-    if (!sim) {
-      try {
-        sim = await this.open(customerId, input, ssn);
-      } catch (err) {
-        // The same reference sent twice at once: the unique index lets one open the case; the other answers it.
-        if (!isUniqueViolation(err)) {
-          throw err;
-        }
-        sim = await this.repo().findOneOr404(customerId, { client_reference: input.clientReference });
-      }
-    }
+    const sim = await this.open(customerId, input, validSubmission(input));
     await this.settings.loseAnswer(customerId);
     return answerOf(sim);
+  }
+
+  /**
+   * The latest case opened for a client reference, or null. A look-up carries nothing out, so the "lose the
+   * next answers" switch (E-Verify acted, its answer never arrived) leaves it alone; the down switch does not.
+   */
+  async findByReference(customerId: number, clientReference: string): Promise<EverifyCaseAnswer | null> {
+    await this.settings.gate(customerId);
+    const sim = await this.repo().query(customerId, 's').andWhere('s.client_reference = :clientReference', { clientReference }).orderBy('s.id', 'DESC').getOne();
+    return sim ? answerOf(sim) : null;
   }
 
   async status(customerId: number, caseNumber: string): Promise<EverifyCaseAnswer> {

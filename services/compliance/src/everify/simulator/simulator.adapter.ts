@@ -14,6 +14,10 @@ export class SimulatorEverifyAdapter implements EverifyAdapter {
     return this.sim.submit(ctx.customerId, input);
   }
 
+  findCase(ctx: EverifyCallContext, clientReference: string): Promise<EverifyCaseAnswer | null> {
+    return this.sim.findByReference(ctx.customerId, clientReference);
+  }
+
   fetchStatus(ctx: EverifyCallContext, caseNumber: string): Promise<EverifyCaseAnswer> {
     return this.sim.status(ctx.customerId, caseNumber);
   }

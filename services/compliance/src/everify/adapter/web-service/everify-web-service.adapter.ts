@@ -30,6 +30,16 @@ export class EverifyWebServiceAdapter implements EverifyAdapter {
     return this.caseCall(ws, 'POST', 'cases', toWebServiceCase(input, company));
   }
 
+  /** A case search by our client case reference (the latest case first); to be checked against the ICA (decision 0024). */
+  async findCase(ctx: EverifyCallContext, clientReference: string): Promise<EverifyCaseAnswer | null> {
+    const ws = this.ready();
+    const company = await this.customerConfig.get(ctx.customerId, CLIENT_COMPANY_ID_KEY);
+    const query = new URLSearchParams({ client_case_reference: clientReference, ...(company ? { client_company_id: company } : {}) });
+    const found = ((await this.send(ws, 'GET', `cases?${query.toString()}`)) as { cases?: WebServiceCaseAnswer[] }).cases ?? [];
+    const latest = found.map(fromWebServiceCase).filter((c): c is EverifyCaseAnswer => c !== null);
+    return latest.sort((a, b) => b.statusChangedAt.localeCompare(a.statusChangedAt))[0] ?? null;
+  }
+
   async fetchStatus(_ctx: EverifyCallContext, caseNumber: string): Promise<EverifyCaseAnswer> {
     return this.caseCall(this.ready(), 'GET', `cases/${encodeURIComponent(caseNumber)}`);
   }

@@ -4,11 +4,11 @@ import type { ClosureStatement, EverifyAgency, EverifyCaseStatus } from '@attest
 
 /**
  * The simulator's own record of a case, as E-Verify keeps it (the simulator stands for the remote service
- * and shares nothing with everify_cases). One case per customer and client reference: a retried submission
- * answers the case already opened.
+ * and shares nothing with everify_cases). Like E-Verify, it opens a case for every submission: a resubmission with
+ * the same client reference opens a second one (a duplicate case alert); the reference is only searched.
  */
 @Entity('everify_sim_cases')
-@Index('ux_everify_sim_cases_reference', ['customer_id', 'client_reference'], { unique: true })
+@Index('ix_everify_sim_cases_reference', ['customer_id', 'client_reference'])
 @Index('ux_everify_sim_cases_number', ['case_number'], { unique: true })
 @Index('ix_everify_sim_cases_ssn', ['customer_id', 'ssn_last4', 'created_at'])
 export class EverifySimCaseEntity {
