@@ -1,7 +1,7 @@
 const { createWebpackConfig } = require('../shared-ui/build/create-webpack-config.cjs');
 
 // Remote [account_admin]: ./routes and ./RecruiterTab for the shell, a standalone index.html for development,
-// and recruiter-tab.html, the production page the ATS embeds (served at /recruiter-tab).
+// and recruiter-tab.html, the production page the ATS frames (served at /recruiter-tab with its frame-ancestors, decision 0023).
 module.exports = createWebpackConfig({
   name: 'account_admin',
   dir: __dirname,

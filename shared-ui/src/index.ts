@@ -33,6 +33,7 @@ export { Icon, ICONS, type IconName, type IconProps } from './icons/icons';
 // Session
 export { SESSION_KEYS, LOGOUT_CLEARED_KEYS } from './session/session-keys';
 export { startApplicantSession } from './session/start-applicant-session';
+export { StaffViewingBanner } from './session/StaffViewingBanner';
 export {
   getSession,
   setApplicantSession,

@@ -22,6 +22,10 @@ const shots = path.join(repoRoot, 'var/screenshots/staff-access');
 // The staff nav entries of the remotes' routes.tsx (mfe-*/src), in their order, with the permission each needs.
 const NAV_ENTRIES: [string, Permission][] = [
   ['Applicants', P.APPLICANTS_READ],
+  ['Bulk upload', P.APPLICANTS_WRITE],
+  ['Placements', P.APPLICANTS_READ],
+  ['Referrals', P.APPLICANTS_READ],
+  ['Recruiters', P.APPLICANTS_READ],
   ['I-9 and E-Verify', P.I9_READ],
   ['E-Verify cases', P.EVERIFY_READ],
   ['EAD revocations', P.EVERIFY_READ],
@@ -184,7 +188,7 @@ describe('staff access (issue 11): invitations, roles, permissions, two-step sig
     // The Recruiter role (applicants, documents, I-9/E-Verify and content read; no account or audit):
     // the nav entries of mfe-*/src/routes.tsx whose permission it holds, in order, and nothing else.
     const recruiterNav = navOf(SEEDED_ROLE_IDS.RECRUITER);
-    expect(recruiterNav).toEqual(['Applicants', 'I-9 and E-Verify', 'E-Verify cases', 'EAD revocations', 'EAD extension categories', 'E-Verify case lists', 'Content']);
+    expect(recruiterNav).toEqual(['Applicants', 'Bulk upload', 'Placements', 'Referrals', 'Recruiters', 'I-9 and E-Verify', 'E-Verify cases', 'EAD revocations', 'EAD extension categories', 'E-Verify case lists', 'Content']);
     expect(await navLinks(nia, recruiterNav)).toEqual(recruiterNav);
     await nia.getByRole('heading', { name: 'Applicants', exact: true }).waitFor();
 

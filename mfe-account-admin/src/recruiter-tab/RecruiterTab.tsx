@@ -1,66 +1,121 @@
 import { useState } from 'react';
-import { Button, Card, apiFetch, getSession, isStaffSessionActive, logout, useT } from '@attest/shared-ui';
-import { RecruiterSignIn } from './RecruiterSignIn';
-
-const CAPABILITIES: [string, string][] = [
-  ['recruiter_tab_create', 'Create an applicant in Attest from the candidate open in your ATS.'],
-  ['recruiter_tab_associate', 'Associate the ATS candidate with an applicant who already exists in Attest.'],
-  ['recruiter_tab_view', 'View the applicant’s onboarding details, documents and I-9 status.'],
-  ['recruiter_tab_replace', 'Replace the applicant linked to this candidate when the wrong one was matched.'],
-];
+import type { AtsAssociationDto } from '@attest/contracts';
+import { Button, Card, Spinner, useCan, useT } from '@attest/shared-ui';
+import { ApplicantPicker } from './components/ApplicantPicker';
+import { AssociatedApplicant } from './components/AssociatedApplicant';
+import { CreateFromCandidate } from './components/CreateFromCandidate';
+import { RecruiterTabStyles } from './components/RecruiterTabStyles';
+import { messageFallback } from './components/tab-messages';
+import { useAssociation } from './hooks/useAssociation';
+import { useRecruiterLaunch, type RecruiterLaunch } from './hooks/useRecruiterLaunch';
 
 /**
- * The recruiter tab the external ATS embeds (exposed as `account_admin/RecruiterTab` and served standalone
- * at /recruiter-tab?customer=&candidateId=). Shows who is signed in and what the tab does for the candidate.
+ * The recruiter tab the ATS embeds (exposed as `account_admin/RecruiterTab`, served at
+ * /recruiter-tab?customer=&launch=). It signs in from the host's launch (decision 0023), then works on
+ * the ATS candidate: create an applicant from it, associate an existing applicant, see the associated
+ * applicant's details and onboarding progress, and replace the associated applicant.
  */
 export function RecruiterTab({ customerCode }: { customerCode: string | null }) {
   const { t } = useT();
-  const [, setRevision] = useState(0);
-  const refresh = () => setRevision((n) => n + 1);
-  const session = getSession();
-  const signedIn = isStaffSessionActive();
-  const params = new URLSearchParams(window.location.search);
-  const candidate = params.get('candidateId') ?? params.get('candidate_id');
+  const launch = useRecruiterLaunch(customerCode);
+  return (
+    <Card title={t('recruiter_tab', 'Attest recruiter tab')}>
+      <RecruiterTabStyles />
+      {launch.kind === 'opening' ? (
+        <p role="status">
+          <Spinner /> {t('recruiter_tab_opening', 'Signing in…')}
+        </p>
+      ) : launch.kind === 'failed' ? (
+        <p role="alert" className="aa-error">
+          {t(launch.messageKey, messageFallback(launch.messageKey))}
+        </p>
+      ) : (
+        <CandidateWorkspace launch={launch} />
+      )}
+    </Card>
+  );
+}
 
-  const signOut = async () => {
-    await apiFetch('/api/v1/logout', { method: 'POST', body: {} }).catch(() => undefined);
-    logout();
-    refresh();
+function CandidateWorkspace({ launch }: { launch: RecruiterLaunch }) {
+  const { t } = useT();
+  const canWrite = useCan('applicants.write');
+  const { association, error, set } = useAssociation(launch.externalId);
+  const [replacing, setReplacing] = useState(false);
+  const [searchTerm, setSearchTerm] = useState('');
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const changed = (message: string) => (next: AtsAssociationDto) => {
+    set(next);
+    setReplacing(false);
+    setSaved(message);
   };
 
   return (
-    <Card title={t('recruiter_tab', 'Attest recruiter tab')}>
-      {signedIn ? (
-        <div role="status">
-          <p>
-            {t('recruiter_signed_in', 'Signed in as staff user {{user}} for customer {{customer}}.', {
-              user: session.userId ?? '',
-              customer: session.customerCode ?? '',
-            })}
-          </p>
-          <Button variant="secondary" onClick={() => void signOut()}>
-            {t('logout', 'Log out')}
-          </Button>
-        </div>
-      ) : customerCode ? (
+    <>
+      <div className="rt-head">
+        <p>{t('recruiter_tab_candidate', 'ATS candidate: {{candidate}}', { candidate: launch.externalId })}</p>
+        <p className="aa-muted">{t('recruiter_tab_signed_in_as', 'Signed in as {{name}}', { name: launch.userName })}</p>
+      </div>
+      {saved ? (
+        <p role="status" className="aa-ok">
+          {saved}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="aa-error">
+          {t(error, messageFallback(error))}
+        </p>
+      ) : !association ? (
+        <p role="status">
+          <Spinner /> {t('loading', 'Loading…')}
+        </p>
+      ) : association.applicant ? (
+        <section className="aa-panel" aria-label={t('recruiter_tab_associated', 'Associated applicant')}>
+          <h3>{t('recruiter_tab_associated', 'Associated applicant')}</h3>
+          <AssociatedApplicant applicant={association.applicant} />
+          {canWrite && !replacing ? (
+            <Button variant="secondary" onClick={() => setReplacing(true)}>
+              {t('recruiter_tab_replace', 'Replace applicant')}
+            </Button>
+          ) : null}
+          {canWrite && replacing ? (
+            <div className="aa-panel">
+              <h3>{t('recruiter_tab_replace_title', 'Choose the applicant to associate instead')}</h3>
+              <ApplicantPicker
+                externalId={launch.externalId}
+                currentApplicantId={association.applicant.applicant_id}
+                onAssociated={changed(t('recruiter_tab_replaced', 'The associated applicant was replaced.'))}
+              />
+              <Button variant="secondary" onClick={() => setReplacing(false)}>
+                {t('cancel', 'Cancel')}
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      ) : canWrite ? (
         <>
-          <p role="status">{t('recruiter_signed_out', 'Sign in with your Attest staff account to use this tab.')}</p>
-          <RecruiterSignIn customerCode={customerCode} onSignedIn={refresh} />
+          <section className="aa-panel" aria-label={t('recruiter_tab_create_title', 'Create an applicant from this candidate')}>
+            <h3>{t('recruiter_tab_create_title', 'Create an applicant from this candidate')}</h3>
+            <CreateFromCandidate
+              externalId={launch.externalId}
+              candidate={launch.candidate}
+              onCreated={changed(t('recruiter_tab_created', 'The applicant was created and associated with this candidate.'))}
+              onDuplicateEmail={setSearchTerm}
+            />
+          </section>
+          <section className="aa-panel" aria-label={t('recruiter_tab_associate_title', 'Associate an existing applicant')}>
+            <h3>{t('recruiter_tab_associate_title', 'Associate an existing applicant')}</h3>
+            <ApplicantPicker
+              key={searchTerm}
+              externalId={launch.externalId}
+              initialTerm={searchTerm}
+              onAssociated={changed(t('recruiter_tab_associated_done', 'The applicant is now associated with this candidate.'))}
+            />
+          </section>
         </>
       ) : (
-        <p role="alert">{t('recruiter_no_customer', 'This tab needs the customer code in its address (?customer=).')}</p>
+        <p role="status">{t('recruiter_tab_not_associated', 'No applicant is associated with this candidate yet.')}</p>
       )}
-      <p>
-        {candidate
-          ? t('recruiter_candidate', 'ATS candidate: {{candidate}}', { candidate })
-          : t('recruiter_no_candidate', 'No ATS candidate was passed to this tab (?candidateId=).')}
-      </p>
-      <h3>{t('recruiter_what_it_does', 'What this tab does')}</h3>
-      <ul>
-        {CAPABILITIES.map(([key, text]) => (
-          <li key={key}>{t(key, text)}</li>
-        ))}
-      </ul>
-    </Card>
+    </>
   );
 }

@@ -1,15 +1,16 @@
 import { createRoot } from 'react-dom/client';
-import { PageLayout, ThemeStyles, getSession, initI18n } from '@attest/shared-ui';
+import { Provider } from 'react-redux';
+import { createAppStore, initI18n, ModalProvider, PageLayout, ThemeStyles, ToastProvider } from '@attest/shared-ui';
 import { AccountAdminStyles } from '../applicants/components/AccountAdminStyles';
 import { RecruiterTab } from './RecruiterTab';
 
 /**
- * /recruiter-tab: the page the ATS embeds. The customer comes from `?customer=` (else the stored session);
- * staff sign in inside the tab (its session is this frame's own).
+ * /recruiter-tab?customer=&launch=: the page the ATS frames. The customer comes from the address; the tab
+ * signs in by exchanging the launch token (never a password typed in the frame).
  */
 async function start(): Promise<void> {
   const params = new URLSearchParams(window.location.search);
-  const customerCode = params.get('customer') ?? getSession().customerCode;
+  const customerCode = params.get('customer');
   const locationCode = params.get('location') ?? 'hq';
   if (customerCode) {
     await initI18n({ customerCode, locationCode });
@@ -19,13 +20,17 @@ async function start(): Promise<void> {
     throw new Error('#root is missing from recruiter-tab.html');
   }
   createRoot(container).render(
-    <>
+    <Provider store={createAppStore()}>
       <ThemeStyles />
       <AccountAdminStyles />
-      <PageLayout>
-        <RecruiterTab customerCode={customerCode} />
-      </PageLayout>
-    </>,
+      <ToastProvider>
+        <ModalProvider>
+          <PageLayout>
+            <RecruiterTab customerCode={customerCode} />
+          </PageLayout>
+        </ModalProvider>
+      </ToastProvider>
+    </Provider>,
   );
 }
 

@@ -30,6 +30,7 @@ export const PERMISSION_LABELS_EN: Record<Permission, string> = {
   'reports.read': 'View reports',
   'audit.read': 'View the audit log',
   'pii.ssn.reveal': 'Reveal full Social Security numbers',
+  'applicants.eeo.read': 'View EEO answers and self-admission',
 };
 
 export const PERMISSION_GROUP_LABELS_EN: Record<PermissionGroup, string> = {

@@ -16,14 +16,32 @@ import { LicenseEntity } from './licenses/entities/license.entity';
 import { CreateLicenses1795710000020 } from './licenses/migrations/1795710000020-create-licenses';
 import { ReferenceEntity } from './references/entities/reference.entity';
 import { CreateReferences1795710000040 } from './references/migrations/1795710000040-create-references';
+import { BulkUploadEntity } from './bulk-upload/entities/bulk-upload.entity';
+import { BulkUploadRowEntity } from './bulk-upload/entities/bulk-upload-row.entity';
+import { CreateBulkUploads1798300000000 } from './bulk-upload/migrations/1798300000000-create-bulk-uploads';
+import { AddApplicantListIndexes1798100000000 } from './applicant-search/migrations/1798100000000-add-applicant-list-indexes';
+import { AddApplicantTermIndexes1798110000000 } from './applicant-search/migrations/1798110000000-add-applicant-term-indexes';
+import { SavedFilterEntity } from './saved-filters/entities/saved-filter.entity';
+import { CreateSavedFilters1798100000100 } from './saved-filters/migrations/1798100000100-create-saved-filters';
+import { AtsAssociationEntity } from './ats-association/entities/ats-association.entity';
+import { CreateAtsAssociations1798400000000 } from './ats-association/migrations/1798400000000-create-ats-associations';
+import { ApplicantAdminColumns1798200000000 } from './applicant-admin/migrations/1798200000000-applicant-admin-columns';
+import { ApplicantNoteEntity } from './applicant-notes/entities/applicant-note.entity';
+import { NoteTypeEntity } from './applicant-notes/entities/note-type.entity';
+import { CreateApplicantNotes1798200000010 } from './applicant-notes/migrations/1798200000010-create-applicant-notes';
 
 export const applicantDataParts: DataParts = {
   entities: [
     ApplicantEntity, ApplicantFedTaxEntity, ApplicantEeocEntity, ApplicantAdmissionEntity, ApplicantAltIdEntity, ApplicantPropEntity,
-    ApplicationStatusEntity, LicenseEntity, EmergencyContactEntity, ReferenceEntity,
+    BulkUploadEntity, BulkUploadRowEntity,
+    ApplicationStatusEntity, LicenseEntity, EmergencyContactEntity, ReferenceEntity, SavedFilterEntity, AtsAssociationEntity, NoteTypeEntity, ApplicantNoteEntity,
   ],
   migrations: [
     CreateApplicants1795500000000,
+    CreateBulkUploads1798300000000,
     CreateApplicationStatus1795710000010, CreateLicenses1795710000020, CreateEmergencyContacts1795710000030, CreateReferences1795710000040,
+    AddApplicantListIndexes1798100000000, CreateSavedFilters1798100000100, AddApplicantTermIndexes1798110000000,
+    ApplicantAdminColumns1798200000000, CreateApplicantNotes1798200000010,
+    CreateAtsAssociations1798400000000,
   ],
 };

@@ -7,16 +7,23 @@ import { ApplicantRecordController } from './applicant-record/applicant-record.c
 import { ApplicantRecordService } from './applicant-record/applicant-record.service';
 import { ApplicantSearchController } from './applicant-search/applicant-search.controller';
 import { ApplicantSearchService } from './applicant-search/applicant-search.service';
+import { BulkUploadModule } from './bulk-upload/bulk-upload.module';
 import { ApplicationStatusModule } from './application-status/application-status.module';
+import { AtsAssociationModule } from './ats-association/ats-association.module';
 import { EmergencyContactsModule } from './emergency-contacts/emergency-contacts.module';
 import { LicensesModule } from './licenses/licenses.module';
 import { PropertiesModule } from './properties/properties.module';
 import { ReferencesModule } from './references/references.module';
+import { SavedFiltersModule } from './saved-filters/saved-filters.module';
 import { SelfServiceModule } from './self-service/self-service.module';
+import { ApplicantAdminModule } from './applicant-admin/applicant-admin.module';
+import { ApplicantMatchesModule } from './applicant-matches/applicant-matches.module';
+import { ApplicantNotesModule } from './applicant-notes/applicant-notes.module';
+import { ApplicantTimelineModule } from './applicant-timeline/applicant-timeline.module';
 
 /** The applicant domain: records, staff search and exports, and the portal's applicant records (issue 4). */
 @Module({
-  imports: [ApplicationStatusModule, PropertiesModule, LicensesModule, EmergencyContactsModule, ReferencesModule, SelfServiceModule],
+  imports: [BulkUploadModule, ApplicationStatusModule, PropertiesModule, LicensesModule, EmergencyContactsModule, ReferencesModule, SelfServiceModule, AtsAssociationModule, SavedFiltersModule, ApplicantAdminModule, ApplicantNotesModule, ApplicantTimelineModule, ApplicantMatchesModule],
   controllers: [healthController('applicant'), ApplicantRecordController, ApplicantSearchController, ApplicantExportController],
   providers: [ApplicantRecordService, ApplicantSearchService, ApplicantExportService, ExportApplicantsProcessor],
   exports: [ApplicantRecordService, ExportApplicantsProcessor, ApplicationStatusModule, PropertiesModule],

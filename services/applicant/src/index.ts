@@ -9,3 +9,4 @@ export * from './application-status/application-status.service';
 export * from './application-status/entities/application-status.entity';
 export * from './properties/properties.service';
 export * from './shared/applicant-scope';
+export * from './bulk-upload/jobs/invite-applicant.job';

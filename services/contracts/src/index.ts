@@ -11,3 +11,4 @@ export * from './access';
 export * from './i9';
 export * from './everify';
 export * from './content';
+export * from './talent';

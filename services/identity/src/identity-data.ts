@@ -16,11 +16,13 @@ import { CreateSsoLoginStates1796000001000 } from './sso/migrations/179600000100
 import { StaffMfaRecoveryCodeEntity } from './staff-mfa/entities/staff-mfa-recovery-code.entity';
 import { StaffMfaEntity } from './staff-mfa/entities/staff-mfa.entity';
 import { CreateStaffMfa1796000000000 } from './staff-mfa/migrations/1796000000000-create-staff-mfa';
+import { RecruiterLaunchEntity } from './recruiter-launch/entities/recruiter-launch.entity';
+import { CreateRecruiterLaunches1798400001000 } from './recruiter-launch/migrations/1798400001000-create-recruiter-launches';
 
 /** Identity's own tables. The applicants table (credentials included) is in `applicantDataParts` of @attest/applicant. */
 export const identityDataParts: DataParts = {
   entities: [CustomerEntity, LocationEntity, LanguageEntity, TranslationEntity, CstUserEntity, UserCustomerEntity, UserSettingEntity, UserExternalIdEntity,
-    StaffMfaEntity, StaffMfaRecoveryCodeEntity, SsoLoginStateEntity],
+    StaffMfaEntity, StaffMfaRecoveryCodeEntity, SsoLoginStateEntity, RecruiterLaunchEntity],
   migrations: [CreateCustomers1795400000000, CreateLanguages1795400001000, CreateCstUsers1795400002000, ExtendCstUsers1795400003000,
-    CreateStaffMfa1796000000000, CreateSsoLoginStates1796000001000],
+    CreateStaffMfa1796000000000, CreateSsoLoginStates1796000001000, CreateRecruiterLaunches1798400001000],
 };

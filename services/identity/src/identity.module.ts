@@ -17,6 +17,8 @@ import { UsersModule } from './users/users.module';
 import { UsersAdminModule } from './users/users-admin.module';
 import { RolesModule } from './roles/roles.module';
 import { AuditLogModule } from './audit-log/audit-log.module';
+import { RecruiterLaunchModule } from './recruiter-launch/recruiter-launch.module';
+import { RecruitersModule } from './recruiters/recruiters.module';
 
 /**
  * Customers, languages, staff users and every way of logging in. Needs PlatformModule (database,
@@ -41,8 +43,10 @@ import { AuditLogModule } from './audit-log/audit-log.module';
     SignupModule,
     ActivationModule,
     PrelimInfoModule,
+    RecruiterLaunchModule,
+    RecruitersModule,
   ],
   controllers: [healthController('identity')],
-  exports: [CustomersModule, LanguagesModule, UsersModule, AuditLogModule],
+  exports: [CustomersModule, LanguagesModule, UsersModule, AuditLogModule, RecruiterLaunchModule],
 })
 export class IdentityModule {}

@@ -1,4 +1,4 @@
-// A small bounded HTTP load generator: fixed concurrency over keep-alive sockets, a warm-up phase
+// A small bounded load generator: fixed concurrency (over keep-alive sockets for HTTP), a warm-up phase
 // that is not recorded, then a fixed measuring window. Loopback only.
 import http from 'node:http';
 
@@ -7,10 +7,32 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-export async function runLoad({ url, headers, concurrency = 32, warmupMs = 2000, durationMs = 8000 }) {
+/** HTTP load on one URL (GET, or `method` with a JSON `body`). */
+export async function runLoad({ url, headers, method = 'GET', body, concurrency = 32, warmupMs = 2000, durationMs = 8000 }) {
   const target = new URL(url);
   if (!['127.0.0.1', 'localhost'].includes(target.hostname)) throw new Error('load generator is loopback only');
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const sendHeaders = payload === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) };
+  const request = () =>
+    new Promise((resolve) => {
+      const req = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers: sendHeaders, agent }, (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve(res.statusCode));
+      });
+      req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+      req.on('error', () => resolve(0));
+      req.end(payload);
+    });
+  try {
+    return await runCalls({ call: request, concurrency, warmupMs, durationMs });
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** Load on any async call resolving to a status (2xx counts as success), e.g. bare SQL through a pool. */
+export async function runCalls({ call, concurrency = 32, warmupMs = 2000, durationMs = 8000 }) {
   const latencies = [];
   const statuses = {};
   let errors = 0;
@@ -18,25 +40,12 @@ export async function runLoad({ url, headers, concurrency = 32, warmupMs = 2000,
   const measureFrom = start + warmupMs;
   const stopAt = measureFrom + durationMs;
 
-  const request = () =>
-    new Promise((resolve) => {
-      const t0 = process.hrtime.bigint();
-      const req = http.request(
-        { host: target.hostname, port: target.port, path: target.pathname + target.search, method: 'GET', headers, agent },
-        (res) => {
-          res.on('data', () => {});
-          res.on('end', () => resolve({ status: res.statusCode, ns: process.hrtime.bigint() - t0 }));
-        },
-      );
-      req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
-      req.on('error', () => resolve({ status: 0, ns: process.hrtime.bigint() - t0 }));
-      req.end();
-    });
-
   const worker = async () => {
     while (Date.now() < stopAt) {
       const sentAt = Date.now();
-      const { status, ns } = await request();
+      const t0 = process.hrtime.bigint();
+      const status = await call();
+      const ns = process.hrtime.bigint() - t0;
       if (sentAt < measureFrom || Date.now() > stopAt) continue;
       statuses[status] = (statuses[status] ?? 0) + 1;
       if (status < 200 || status >= 300) errors += 1;
@@ -44,7 +53,6 @@ export async function runLoad({ url, headers, concurrency = 32, warmupMs = 2000,
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  agent.destroy();
   latencies.sort((a, b) => a - b);
   const round = (n) => Math.round(n * 100) / 100;
   return {

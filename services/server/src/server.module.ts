@@ -5,7 +5,7 @@ import { EdocsModule, edocsDataParts } from '@attest/edocs';
 import { IdentityModule, identityDataParts } from '@attest/identity';
 import { IntegrationsModule, integrationsDataParts } from '@attest/integrations';
 import { PlatformModule, type AppConfig } from '@attest/platform';
-import { TalentModule } from '@attest/talent';
+import { TalentModule, talentDataParts } from '@attest/talent';
 import { WorkerModule } from '@attest/worker';
 
 /** Every domain service (and, unless RUN_WORKER=false, the worker) in one process. */
@@ -15,7 +15,7 @@ export class ServerModule {
     return {
       module: ServerModule,
       imports: [
-        PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, edocsDataParts, integrationsDataParts, complianceDataParts]),
+        PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, edocsDataParts, integrationsDataParts, complianceDataParts, talentDataParts]),
         IdentityModule,
         ApplicantModule,
         EdocsModule,

@@ -1,1 +1,2 @@
 export * from './talent.module';
+export * from './talent-data';

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { healthController } from '@attest/platform';
+import { PlacementsModule } from './placements/placements.module';
+import { ReferralsModule } from './referrals/referrals.module';
 
-/** The talent domain service; its features arrive with their issues (see docs/architecture.md). */
-@Module({ controllers: [healthController('talent')] })
+/** The talent domain service: placements and referrals so far (jobs, interviews and pay arrive with their issues). */
+@Module({ imports: [PlacementsModule, ReferralsModule], controllers: [healthController('talent')] })
 export class TalentModule {}

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { applicantDataParts } from '@attest/applicant';
 import { AlertsModule, complianceDataParts, EverifyCoreModule, EverifyLettersModule, EverifyListJobsModule, RetentionModule, SubmissionsExportModule } from '@attest/compliance';
 import { EdocsModule, edocsDataParts } from '@attest/edocs';
+import { ActivationModule, identityDataParts, UsersModule } from '@attest/identity';
 import { loadConfig, PlatformModule } from '@attest/platform';
 import { WorkerModule } from './worker.module';
 
@@ -16,8 +17,9 @@ async function main(): Promise<void> {
   // RetentionModule the I-9 purge (registered the same way) and its daily scheduling.
   // AlertsModule the daily I-9 overdue digest, SubmissionsExportModule the I-9 submissions CSV (the same way).
   // EverifyCoreModule the E-Verify calls and their refresh rounds, EverifyLettersModule the FAN/referral letters and case ZIPs, EverifyListJobsModule the case and revocation exports (the same way).
+  // ActivationModule the bulk upload's invitations (identity's tables and its global UsersModule: the customer, its locations, the staff user).
   @Module({
-    imports: [PlatformModule.forRoot(config, [applicantDataParts, edocsDataParts, complianceDataParts], { realtimeGateway: false }), EdocsModule, RetentionModule, AlertsModule, SubmissionsExportModule, EverifyCoreModule, EverifyLettersModule, EverifyListJobsModule, WorkerModule],
+    imports: [PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, edocsDataParts, complianceDataParts], { realtimeGateway: false }), EdocsModule, UsersModule, ActivationModule, RetentionModule, AlertsModule, SubmissionsExportModule, EverifyCoreModule, EverifyLettersModule, EverifyListJobsModule, WorkerModule],
   })
   class WorkerServiceModule {}
   const app = await NestFactory.createApplicationContext(WorkerServiceModule);

@@ -47,6 +47,17 @@ export const ACCOUNT_ADMIN_CSS = `
 .aa-check input { width: 1.25rem; height: 1.25rem; flex: none; }
 .aa-changes { margin: 0; padding: 0; list-style: none; }
 .aa-changes li { overflow-wrap: anywhere; }
+.aa-filters { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr)); gap: 0 1rem; align-items: end; margin-bottom: 0.5rem; }
+.aa-filters .at-field { min-width: 0; }
+.aa-filters__actions { margin-bottom: 1rem; }
+.aa-saved { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0 0.75rem; flex: 1 1 20rem; min-width: 0; }
+.aa-saved > .at-field { flex: 1 1 12rem; min-width: 0; }
+.aa-saved > .at-button { margin-bottom: 1rem; }
+.aa-chips { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.5rem 0 1rem; }
+.aa-chip { min-height: 44px; padding: 0.25rem 0.75rem; border: 1px solid #9ca3af; border-radius: 999px; background: #fff; font: inherit; cursor: pointer; }
+.aa-chip[aria-pressed='true'] { border-color: #1d4ed8; background: #eff6ff; color: #1e3a8a; font-weight: 600; }
+.aa-chip__count { display: inline-block; min-width: 1.5rem; margin-left: 0.25rem; padding: 0 0.375rem; border-radius: 999px; background: #e5e7eb; color: #111827; text-align: center; }
+.aa-sort { background: none; border: 0; padding: 0; font: inherit; font-weight: 600; cursor: pointer; min-height: 44px; text-align: left; }
 @media (max-width: 600px) {
   /* Stacked cards: each row a card, each cell labelled by its column (data-label). */
   .aa-stack thead { display: none; }

@@ -13,8 +13,11 @@ import {
 import { initialRequesterValues, RequesterFields, requesterErrors, serverRequesterErrors, type RequesterValues } from './RequesterFields';
 import { SignatureRequestRow } from './SignatureRequestRow';
 
-/** `admin/applicants/:applicantId/documents`: an applicant's signature requests for staff; sending needs documents.send. */
-export function ApplicantDocumentsPage() {
+/**
+ * `admin/applicants/:applicantId/documents`: an applicant's signature requests for staff; sending needs
+ * documents.send. The applicant detail page embeds it (`embedded`: no back link); the old URL still works.
+ */
+export function ApplicantDocumentsPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useT();
   const toast = useToast();
   const { customerCode = '', locationCode = 'hq', applicantId = '' } = useParams();
@@ -56,9 +59,11 @@ export function ApplicantDocumentsPage() {
   return (
     <>
       <AccountAdminStyles />
-      <p>
-        <Link to={`/${customerCode}/${locationCode}/admin/applicants`}>{t('back_to_applicants', 'Back to applicants')}</Link>
-      </p>
+      {embedded ? null : (
+        <p>
+          <Link to={`/${customerCode}/${locationCode}/admin/applicants`}>{t('back_to_applicants', 'Back to applicants')}</Link>
+        </p>
+      )}
       <Card title={t('signature_requests', 'Signature requests')}>
         {requests.isLoading ? <LoadingBar active /> : null}
         {requests.error ? <ErrorPanel title={t('sig_requests_unavailable', 'Signature requests could not be loaded')} /> : null}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TncFanLanguage } from '@attest/contracts';
 import { apiFetch, Button, Card, ModalResponse, ProgressBar, SelectField, useConfirm, useT, useToast } from '@attest/shared-ui';
 import { apiErrorText } from '../../i9-common/i9-text';
@@ -26,6 +26,15 @@ export function TncPanel({ c, canManage, onChanged }: { c: EverifyCase; canManag
   const [refer, referring] = useReferCaseMutation();
   const [referLang, setReferLang] = useState<TncFanLanguage>('en');
   const files = useFileDownload();
+  // The case page follows the case live; the decision changes with it (the employee answers in the portal).
+  const seenVersion = useRef(c.version);
+  const refetchWorkflow = workflow.refetch;
+  useEffect(() => {
+    if (seenVersion.current !== c.version) {
+      seenVersion.current = c.version;
+      void refetchWorkflow();
+    }
+  }, [c.version, refetchWorkflow]);
   const w = workflow.data;
   const allowed = (a: string) => canManage && c.allowed_actions.includes(a as never);
   const languageName = (lang: string) => (lang === 'es' ? t('everify_lang_es', 'Spanish') : t('everify_lang_en', 'English'));

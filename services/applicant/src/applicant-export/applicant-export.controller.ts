@@ -1,10 +1,10 @@
-import { PERMISSIONS } from '@attest/contracts';
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { applicantListFilterSchema, PERMISSIONS, type ApplicantListFilter } from '@attest/contracts';
+import { Body, Controller, HttpCode, Post, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, Parties, YupBody, type AuthContext, RequirePermission } from '@attest/platform';
-import { applicantExportSchema, type ApplicantFilter } from '../applicant-search/applicant-filter';
 import { ApplicantExportService } from './applicant-export.service';
 
+/** staff-side §7 `POST /api/v1/applicants/export` (file stream) and `/exportasync`, with the list's filter. */
 @ApiTags('applicants')
 @Controller('api/v1/applicants')
 @Parties('user')
@@ -12,9 +12,17 @@ export class ApplicantExportController {
   constructor(private readonly exports: ApplicantExportService) {}
 
   @RequirePermission(PERMISSIONS.APPLICANTS_EXPORT)
+  @Post('export')
+  @HttpCode(200)
+  async export(@CurrentAuth() auth: AuthContext, @Body(new YupBody(applicantListFilterSchema)) body: ApplicantListFilter): Promise<StreamableFile> {
+    const file = await this.exports.direct(auth, body);
+    return new StreamableFile(file.stream, { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${file.filename}"` });
+  }
+
+  @RequirePermission(PERMISSIONS.APPLICANTS_EXPORT)
   @Post('exportasync')
   @HttpCode(202)
-  exportAsync(@CurrentAuth() auth: AuthContext, @Body(new YupBody(applicantExportSchema)) body: ApplicantFilter) {
+  exportAsync(@CurrentAuth() auth: AuthContext, @Body(new YupBody(applicantListFilterSchema)) body: ApplicantListFilter) {
     return this.exports.start(auth, body);
   }
 }

@@ -1,40 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  QueueName,
-  RealtimeService,
-  STORAGE,
-  TenantRepository,
-  type JobContext,
-  type JobProcessor,
-  type StorageService,
-  runCsvExport,
-} from '@attest/platform';
-import { ApplicantEntity } from '../applicant-record/entities';
-import { applyApplicantFilter } from '../applicant-search/applicant-filter';
-
+import { QueueName, RealtimeService, STORAGE, type JobContext, type JobProcessor, type StorageService, runCsvExport } from '@attest/platform';
+import { cellsOf, cursorOf, EXPORT_COLUMNS, exportBatch, exportQuery } from './applicant-export.rows';
 import { EXPORT_APPLICANTS_JOB, type ExportApplicantsJobData } from './jobs/export-applicants.job';
 
-export const EXPORT_COLUMNS = [
-  'applicant_id',
-  'first_name',
-  'middle_name',
-  'last_name',
-  'email',
-  'mobile_phone',
-  'home_phone',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'country',
-  'location_id',
-  'date_registered',
-  'application_status',
-  'active',
-  'verified',
-] as const;
+export { EXPORT_COLUMNS } from './applicant-export.rows';
 const BATCH = 2000;
 
 /** The filtered applicants as a CSV in storage (platform runCsvExport: keyset pages, progress, idempotent). */
@@ -57,8 +27,6 @@ export class ExportApplicantsProcessor implements JobProcessor<ExportApplicantsJ
   }
 
   handle(data: ExportApplicantsJobData, ctx: JobContext): Promise<{ key: string; rows: number | null }> {
-    const repo = new TenantRepository(this.ds, ApplicantEntity);
-    const filtered = () => applyApplicantFilter(repo.query(data.customerId, 'a'), data.filter);
     return runCsvExport(
       { storage: this.storage, realtime: this.realtime, logger: this.logger },
       {
@@ -67,16 +35,10 @@ export class ExportApplicantsProcessor implements JobProcessor<ExportApplicantsJ
         eventName: data.eventName,
         exportId: data.exportId,
         columns: EXPORT_COLUMNS,
-        total: () => filtered().getCount(),
-        nextBatch: (after) =>
-          filtered()
-            .andWhere('a.applicant_id > :lastId', { lastId: after })
-            .select(EXPORT_COLUMNS.map((c) => `a.${c}`))
-            .orderBy('a.applicant_id', 'ASC')
-            .limit(BATCH)
-            .getRawMany<Record<string, unknown>>(),
-        cursorOf: (row) => Number(row.a_applicant_id),
-        cellsOf: (row) => EXPORT_COLUMNS.map((c) => row[`a_${c}`]),
+        total: () => exportQuery(this.ds, data.customerId, data.filter).getCount(),
+        nextBatch: (after) => exportBatch(this.ds, data.customerId, data.filter, after, BATCH),
+        cursorOf,
+        cellsOf,
       },
       ctx,
     );

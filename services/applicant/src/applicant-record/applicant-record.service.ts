@@ -1,8 +1,8 @@
 import { findApplicantInScope } from '../shared/applicant-scope';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { normaliseEmail } from '@attest/contracts';
-import { AuditService, conflict, maskTail, TenantRepository, type AuthContext } from '@attest/platform';
+import { normaliseEmail, PERMISSIONS } from '@attest/contracts';
+import { AuditService, conflict, fieldCipher, hasPermission, maskTail, TenantRepository, type AuthContext } from '@attest/platform';
 import { requireApplicantAccess } from './applicant-access';
 import { toApplicantView, type ApplicantView } from './applicant-view';
 import type { UpdateApplicantInput } from './dto/update-applicant.dto';
@@ -30,7 +30,7 @@ export class ApplicantRecordService {
   async get(auth: AuthContext, customerId: number, applicantId: number): Promise<ApplicantView> {
     requireApplicantAccess(auth, customerId, applicantId);
     await findApplicantInScope(this.ds, auth, applicantId);
-    return this.load(this.ds.manager, auth.customerId, applicantId);
+    return forCaller(auth, await this.load(this.ds.manager, auth.customerId, applicantId));
   }
 
   /** Pass `manager` to take part in the caller's transaction (the form engine's submit does). */
@@ -65,7 +65,7 @@ export class ApplicantRecordService {
         await upsertApplicantProps(m, auth.customerId, applicantId, props ?? {}, state_props ?? {}, changes);
       }
       await this.audit.record(auth, { entity: 'applicant', entityId: applicantId, action: 'update', changes }, m);
-      return this.load(m, auth.customerId, applicantId);
+      return forCaller(auth, await this.load(m, auth.customerId, applicantId));
     });
   }
 
@@ -88,6 +88,9 @@ export class ApplicantRecordService {
     const repo = new TenantRepository<T>(m, entity);
     const existing = await repo.findOne(customerId, { applicant_id: applicantId } as never);
     const values = normaliseFlags(patch);
+    if (group === 'fed_tax' && 'fed_id' in values) {
+      values.fed_id_hash = fedIdHash(values.fed_id as string | null);
+    }
     collect(changes, group + '.', (existing ?? {}) as Record<string, unknown>, values);
     if (existing) {
       await repo.update(customerId, { applicant_id: applicantId } as never, values as Partial<T>);
@@ -127,6 +130,20 @@ export class ApplicantRecordService {
   }
 }
 
+/** The keyed hash of a federal id's digits (duplicate matching compares these, never decrypted values). */
+export function fedIdHash(fedId: string | null | undefined): string | null {
+  const digits = (fedId ?? '').replace(/\D/g, '');
+  return digits ? fieldCipher().blindIndex(digits) : null;
+}
+
+/** EEO answers and the self-admission are the applicant's own, or staff holding applicants.eeo.read. */
+function forCaller(auth: AuthContext, view: ApplicantView): ApplicantView {
+  if (auth.party === 'applicant' || hasPermission(auth, PERMISSIONS.APPLICANTS_EEO_READ)) {
+    return view;
+  }
+  return { ...view, eeoc: null, admission: null };
+}
+
 /** Booleans in the payload are stored as the 1/0 the spec's flags use. */
 function normaliseFlags(patch: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -139,6 +156,9 @@ function normaliseFlags(patch: Record<string, unknown>): Record<string, unknown>
 function collect(changes: Changes, prefix: string, before: Record<string, unknown>, after: Record<string, unknown>): void {
   for (const [k, to] of Object.entries(after)) {
     const key = prefix + k;
+    if (key === 'fed_tax.fed_id_hash') {
+      continue;
+    }
     const from = before[k] ?? null;
     if (from !== to) {
       changes[key] = SENSITIVE.has(key)

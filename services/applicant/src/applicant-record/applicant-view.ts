@@ -31,7 +31,7 @@ export function deriveApplicantFields(a: Pick<ApplicantEntity, 'first_name' | 'l
 
 /** The applicant as answered to clients: no secrets, sensitive ids masked, props grouped. */
 export function toApplicantView(p: ApplicantParts) {
-  const { password_hash: _h, failed_login_count: _f, ...account } = p.applicant;
+  const { password_hash: _h, failed_login_count: _f, deleted_at: _d, ...account } = p.applicant;
   const props: Record<string, string | null> = {};
   const stateProps: Record<string, Record<string, string | null>> = {};
   for (const row of p.props) {
@@ -43,7 +43,7 @@ export function toApplicantView(p: ApplicantParts) {
   }
   const fedTax = p.fedTax
     ? (() => {
-        const { customer_id: _c, ...rest } = p.fedTax;
+        const { customer_id: _c, fed_id_hash: _fh, ...rest } = p.fedTax;
         return { ...rest, fed_id: maskTail(rest.fed_id), fed_id_not_required: rest.fed_id_not_required === 1 };
       })()
     : null;

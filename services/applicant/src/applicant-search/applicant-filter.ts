@@ -1,54 +1,127 @@
 import type { SelectQueryBuilder } from 'typeorm';
+import { applicantListFilterSchema, type ApplicantActivity, type ApplicantListFilter } from '@attest/contracts';
 import { locationScope, type AuthContext } from '@attest/platform';
-import { array, number, object, string } from 'yup';
 
-/** Staff applicant filter shared by search, query and export. */
-export interface ApplicantFilter {
-  term?: string;
-  locations?: number[];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Staff applicant filter shared by the list, the counts, both exports and the saved filters. The relative
+ * activity choice is turned into instants when the request arrives, so an export job that runs later (or
+ * again) exports the same people.
+ */
+export interface ApplicantFilter extends Omit<ApplicantListFilter, 'activity'> {
+  /** last_activity_date on or after (ISO instant). */
+  activitySince?: string;
+  /** last_activity_date before, or never active (ISO instant). */
+  inactiveSince?: string;
+  /** Never active (no last_activity_date). */
+  neverActive?: boolean;
   /** Set from the caller's roles, never from the request: only these locations (none when empty). */
   allowedLocations?: number[];
+  /** Counts ignore the status filter (the chips show every status of the other filters). */
+  ignoreStatuses?: boolean;
 }
 
-/** The caller's filter limited to the locations their roles allow (staff limited to locations). */
-export function scopedFilter(auth: AuthContext, filter: ApplicantFilter): ApplicantFilter {
+function activityBounds(activity: ApplicantActivity | undefined, now: Date): Pick<ApplicantFilter, 'activitySince' | 'inactiveSince' | 'neverActive'> {
+  const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS).toISOString();
+  switch (activity) {
+    case undefined:
+      return {};
+    case 'within_7_days':
+      return { activitySince: daysAgo(7) };
+    case 'within_30_days':
+      return { activitySince: daysAgo(30) };
+    case 'within_90_days':
+      return { activitySince: daysAgo(90) };
+    case 'inactive_90_days':
+      return { inactiveSince: daysAgo(90) };
+    case 'never':
+      return { neverActive: true };
+  }
+}
+
+/** The caller's filter with the activity resolved and limited to the locations their roles allow. */
+export function scopedFilter(auth: AuthContext, filter: ApplicantListFilter, now = new Date()): ApplicantFilter {
+  const { activity, ...rest } = filter;
+  const picked: ApplicantFilter = {};
+  for (const key of Object.keys(applicantListFilterSchema.fields) as (keyof ApplicantListFilter)[]) {
+    if (key !== 'activity' && rest[key] !== undefined) {
+      (picked as Record<string, unknown>)[key] = rest[key];
+    }
+  }
   const scope = locationScope(auth);
-  return scope === null ? { term: filter.term, locations: filter.locations } : { term: filter.term, locations: filter.locations, allowedLocations: scope };
+  return { ...picked, ...activityBounds(activity, now), ...(scope === null ? {} : { allowedLocations: scope }) };
 }
 
-export const applicantQuerySchema = object({
-  term: string().trim().max(100, 'es_max').optional(),
-  locations: array(number().integer('interger_validator').positive().required()).max(500, 'es_max').optional(),
-  skip: number().typeError('number_validator').integer('interger_validator').min(0, 'es_min').default(0),
-  take: number().typeError('number_validator').integer('interger_validator').min(1, 'es_min').max(100, 'es_max').default(25),
-}).noUnknown(true, 'unknown_field');
+/** LIKE wildcards typed by the user are matched literally ('!' escapes the same way on MySQL and SQLite). */
+const likeEscaped = (word: string) => word.replace(/[!%_]/g, (c) => '!' + c);
+/** A word the value starts with: a range on an index (customer_id, column), unlike a contains match. */
+export const likePrefix = (word: string) => `${likeEscaped(word)}%`;
+export const likeContains = (word: string) => `%${likeEscaped(word)}%`;
 
-export const applicantExportSchema = object({
-  term: string().trim().max(100, 'es_max').optional(),
-  locations: array(number().integer('interger_validator').positive().required()).max(500, 'es_max').optional(),
-}).noUnknown(true, 'unknown_field');
+/** The columns a word starts, each the second column of an index that starts with customer_id. */
+const PREFIX_COLUMNS = ['first_name', 'last_name', 'email', 'mobile_phone'] as const;
 
-/** Adds the filter to a tenant-scoped builder over `applicants` aliased `a`. */
+/** One word of the term: it starts a name, the email or the phone; a word with digits may be anywhere in the phone (stored as typed: +1…, (555) …). */
+function termMatch(word: string, i: number): [string, Record<string, string>] {
+  const prefix = PREFIX_COLUMNS.map((c) => `a.${c} LIKE :w${i} ESCAPE '!'`);
+  if (!/\d/.test(word)) {
+    return [`(${prefix.join(' OR ')})`, { [`w${i}`]: likePrefix(word) }];
+  }
+  return [`(${[...prefix.slice(0, 3), `a.mobile_phone LIKE :p${i} ESCAPE '!'`].join(' OR ')})`, { [`w${i}`]: likePrefix(word), [`p${i}`]: likeContains(word) }];
+}
+
+/** An instant as the datetime text both MySQL and SQLite compare correctly (the connections run in UTC). */
+const sqlInstant = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
+/** Registration days are whole days: "to" takes in the whole day. */
+const dayStart = (ymd: string) => sqlInstant(new Date(`${ymd}T00:00:00.000Z`));
+const nextDayStart = (ymd: string) => sqlInstant(new Date(new Date(`${ymd}T00:00:00.000Z`).getTime() + DAY_MS));
+
+/**
+ * Adds the filter to a tenant-scoped builder over `applicants` aliased `a`. Every condition is an equality or a
+ * range on a column that an index (customer_id, column[, date_registered]) covers.
+ */
 export function applyApplicantFilter<T extends object>(qb: SelectQueryBuilder<T>, filter: ApplicantFilter): SelectQueryBuilder<T> {
-  // Every word must match a name, the email or the mobile phone ("ada love" finds Ada Lovelace).
-  const words = (filter.term ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 4);
+  // A deleted applicant (soft, decision 0021) is in no list, count or export.
+  qb.andWhere('a.deleted_at IS NULL');
+  // Every word must start a name, the email or the mobile phone ("ada love" finds Ada Lovelace). A prefix match on
+  // the bare column stays an index range at 1M applicants (a contains match or LOWER() reads every row, decision 0020);
+  // LIKE ignores case under the tables' _ci collation on MySQL and for ASCII on SQLite.
+  const words = (filter.term ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 4);
   words.forEach((word, i) => {
-    // LIKE wildcards typed by the user are matched literally ('!' escapes the same way on MySQL and SQLite).
-    const like = `%${word.replace(/[!%_]/g, (c) => '!' + c)}%`;
-    qb.andWhere(
-      ['first_name', 'last_name', 'email', 'mobile_phone'].map((c) => `LOWER(a.${c}) LIKE :w${i} ESCAPE '!'`).join(' OR ').replace(/^/, '(') + ')',
-      { [`w${i}`]: like },
-    );
+    qb.andWhere(...termMatch(word, i));
   });
   if (filter.locations?.length) {
     qb.andWhere('a.location_id IN (:...locations)', { locations: filter.locations });
   }
   if (filter.allowedLocations) {
-    if (filter.allowedLocations.length) {
-      qb.andWhere('a.location_id IN (:...allowedLocations)', { allowedLocations: filter.allowedLocations });
-    } else {
-      qb.andWhere('1 = 0');
-    }
+    qb.andWhere(filter.allowedLocations.length ? 'a.location_id IN (:...allowedLocations)' : '1 = 0', { allowedLocations: filter.allowedLocations });
+  }
+  if (filter.statuses?.length && !filter.ignoreStatuses) {
+    // An applicant with no status yet has just signed up (spec §4: unknown maps to order 0).
+    const signup = filter.statuses.includes('SIGNUP') ? ' OR a.current_application_status IS NULL' : '';
+    qb.andWhere(`(a.current_application_status IN (:...statuses)${signup})`, { statuses: filter.statuses });
+  }
+  if (filter.registered_from) {
+    qb.andWhere('a.date_registered >= :registeredFrom', { registeredFrom: dayStart(filter.registered_from) });
+  }
+  if (filter.registered_to) {
+    qb.andWhere('a.date_registered < :registeredTo', { registeredTo: nextDayStart(filter.registered_to) });
+  }
+  if (filter.activitySince) {
+    qb.andWhere('a.last_activity_date >= :activitySince', { activitySince: sqlInstant(new Date(filter.activitySince)) });
+  }
+  if (filter.inactiveSince) {
+    qb.andWhere('(a.last_activity_date IS NULL OR a.last_activity_date < :inactiveSince)', { inactiveSince: sqlInstant(new Date(filter.inactiveSince)) });
+  }
+  if (filter.neverActive) {
+    qb.andWhere('a.last_activity_date IS NULL');
+  }
+  if (filter.active !== undefined) {
+    qb.andWhere('a.active = :active', { active: filter.active ? 1 : 0 });
+  }
+  if (filter.locked !== undefined) {
+    qb.andWhere('a.locked = :locked', { locked: filter.locked ? 1 : 0 });
   }
   return qb;
 }

@@ -1,8 +1,7 @@
-import { PERMISSIONS } from '@attest/contracts';
+import { applicantListQuerySchema, PERMISSIONS, type ApplicantListQuery } from '@attest/contracts';
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { badRequest, CurrentAuth, Parties, YupBody, type AuthContext, RequirePermission } from '@attest/platform';
-import { applicantQuerySchema } from './applicant-filter';
 import { ApplicantSearchService } from './applicant-search.service';
 
 const DEFAULT_TAKE = 10;
@@ -27,13 +26,12 @@ export class ApplicantSearchController {
     return this.search.search(auth, term, n);
   }
 
+  /** POST /api/v1/applicants/query: every filter of the list, a sort column and direction, a page. */
   @RequirePermission(PERMISSIONS.APPLICANTS_READ)
   @Post('query')
   @HttpCode(200)
-  query(
-    @CurrentAuth() auth: AuthContext,
-    @Body(new YupBody(applicantQuerySchema)) body: { term?: string; locations?: number[]; skip: number; take: number },
-  ) {
-    return this.search.query(auth, body, body.skip, body.take);
+  query(@CurrentAuth() auth: AuthContext, @Body(new YupBody(applicantListQuerySchema)) body: ApplicantListQuery) {
+    const { sort, direction, skip, take, ...filter } = body;
+    return this.search.query(auth, filter, { sort, direction, skip, take });
   }
 }

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { requireLocation, TenantRepository, type AuthContext } from '@attest/platform';
 import { requireApplicantAccess } from '../applicant-record/applicant-access';
 import { ApplicantEntity } from '../applicant-record/entities';
@@ -16,10 +16,10 @@ export async function loadApplicantFor(db: DataSource | EntityManager, auth: Aut
 /**
  * An applicant of the caller's active customer that the caller may see, or 404: staff whose roles
  * are limited to locations do not see applicants of other locations (nor learn that they exist).
- * Every staff read or write of an applicant goes through here.
+ * Every staff read or write of an applicant goes through here. A (soft-)deleted applicant is a 404.
  */
 export async function findApplicantInScope(db: DataSource | EntityManager, auth: AuthContext, applicantId: number, where: FindOptionsWhere<ApplicantEntity> = {}): Promise<ApplicantEntity> {
-  const applicant = await new TenantRepository(db, ApplicantEntity).findOneOr404(auth.customerId, { ...where, applicant_id: applicantId });
+  const applicant = await new TenantRepository(db, ApplicantEntity).findOneOr404(auth.customerId, { ...where, applicant_id: applicantId, deleted_at: IsNull() });
   requireLocation(auth, applicant.location_id);
   return applicant;
 }

@@ -10,6 +10,8 @@ export const PERMISSIONS = {
   APPLICANTS_EXPORT: 'applicants.export',
   APPLICANTS_DELETE: 'applicants.delete',
   APPLICANTS_LOGIN_AS: 'applicants.login_as',
+  /** EEO answers and the criminal-history self-admission on the applicant detail (kept from hiring staff). */
+  APPLICANTS_EEO_READ: 'applicants.eeo.read',
   DOCUMENTS_READ: 'documents.read',
   DOCUMENTS_SEND: 'documents.send',
   I9_READ: 'i9.read',

@@ -47,7 +47,7 @@ export const SEEDED_ROLES: readonly SeededRole[] = [
     description: 'Completes and corrects I-9s, manages E-Verify cases, reads the audit log and may see SSNs.',
     permissions: [
       P.APPLICANTS_READ, P.DOCUMENTS_READ, P.I9_READ, P.I9_SECTION2_SIGN, P.I9_CORRECT, P.EVERIFY_READ,
-      P.EVERIFY_MANAGE, P.REPORTS_READ, P.AUDIT_READ, P.PII_SSN_REVEAL,
+      P.EVERIFY_MANAGE, P.REPORTS_READ, P.AUDIT_READ, P.PII_SSN_REVEAL, P.APPLICANTS_EEO_READ,
     ],
   },
   {

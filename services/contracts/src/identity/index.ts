@@ -2,3 +2,4 @@ export * from './auth-schemas';
 export * from './session.types';
 export * from './signup-schemas';
 export * from './staff-sign-in';
+export * from './recruiter-launch';

@@ -53,7 +53,8 @@ export class ApplicantLoginService {
       locked: false,
       lockedNow,
       passwordOk,
-      active: !!applicant.active,
+      // A deleted applicant (soft delete, decision 0021) is inactive too; checked on its own in case it is reactivated.
+      active: !!applicant.active && !applicant.deleted_at,
       verified: !!applicant.verified,
     });
     if (outcome !== 'ok') {

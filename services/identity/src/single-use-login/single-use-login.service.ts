@@ -56,7 +56,8 @@ export class SingleUseLoginService {
     }
     const customer = await this.customers.findActiveById(row.customer_id);
     const applicant = customer ? await this.applicants.findOne(customer.id, { applicant_id: row.subject_id }) : null;
-    if (!customer || !applicant) {
+    // An applicant deleted after the link was made cannot be opened with it.
+    if (!customer || !applicant || applicant.deleted_at) {
       throw unauthorized('token_invalid_or_expired');
     }
     return this.sessions.applicantSession(applicant, customer, row.issued_by_user_id ?? undefined);

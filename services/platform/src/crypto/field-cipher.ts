@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'crypto';
 import type { ValueTransformer } from 'typeorm';
 
 const PREFIX = 'v1:';
@@ -22,6 +22,15 @@ export class FieldCipher {
     const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(12, 28));
     return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  }
+
+  /**
+   * A keyed hash (HMAC-SHA-256 under a sub-key of the field key) of a normalised value, so equal
+   * secrets can be matched in SQL without decrypting them; the hash alone does not reveal the value.
+   */
+  blindIndex(plain: string): string {
+    const subKey = createHmac('sha256', this.key).update('attest-blind-index-v1').digest();
+    return createHmac('sha256', subKey).update(plain).digest('hex');
   }
 }
 

@@ -2,3 +2,4 @@ export * from './data-parts';
 export * from './create-data-source';
 export * from './run-migrations';
 export * from './database.module';
+export * from './unique-violation';

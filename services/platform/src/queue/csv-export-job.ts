@@ -90,6 +90,22 @@ async function write(out: Writable, chunk: string): Promise<void> {
   }
 }
 
+/**
+ * The same keyset pages as an export job, as CSV text for a direct (streamed) download: `Readable.from(csvRows(job))`.
+ * Memory stays at one page whatever the row count.
+ */
+export async function* csvRows<Row>(job: Pick<CsvExportJob<Row>, 'columns' | 'nextBatch' | 'cursorOf' | 'cellsOf'>): AsyncGenerator<string> {
+  yield csvLine([...job.columns]);
+  for (let after = 0; ; ) {
+    const batch = await job.nextBatch(after);
+    if (!batch.length) {
+      return;
+    }
+    yield batch.map((row) => csvLine(job.cellsOf(row))).join('');
+    after = job.cursorOf(batch[batch.length - 1]);
+  }
+}
+
 /** What an export job's payload carries besides its filter. */
 export interface CsvExportJobData<Filter> {
   version: 1;

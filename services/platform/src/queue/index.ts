@@ -6,5 +6,5 @@ export { BullMqJobQueue, type BullMqJobQueueOptions } from './drivers/bullmq-job
 export { InProcessJobQueue } from './drivers/in-process-job-queue';
 export { createJobQueue, type QueueModuleOptions } from './create-job-queue';
 export { QueueModule } from './queue.module';
-export { runCsvExport, startCsvExport, type CsvExportJob, type CsvExportJobData, type CsvExportDeps } from './csv-export-job';
+export { csvRows, runCsvExport, startCsvExport, type CsvExportJob, type CsvExportJobData, type CsvExportDeps } from './csv-export-job';
 export * from './periodic-task';

@@ -8,4 +8,8 @@ export enum QueueName {
   Retention = 'retention',
   /** Every call to E-Verify (compliance: submit, status refresh, photo, notify, refer, close; one case per job). */
   Everify = 'everify',
+  /** Bulk imports (applicant: the bulk CSV upload creating applicants in batches). */
+  Imports = 'imports',
+  /** Emails sent on behalf of a job (identity: applicant invitations queued per row by the bulk upload). */
+  Notifications = 'notifications',
 }

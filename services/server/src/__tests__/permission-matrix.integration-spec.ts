@@ -180,6 +180,9 @@ const ALLOWED_GET_ANSWERS: Record<string, number[]> = {
   'GET /api/v2/customers/:customerId/entitycustomfield/definitions': [400],
   'GET /api/v2/customers/:customerId/entitycustomfield/value/:entityId': [400],
   'GET /api/v1/applicants/:applicantId/documents/:id/fileUrl': [404],
+  // Applicant detail (issue 15): a note or credential id the matrix invents is not the applicant's.
+  'GET /api/v1/applicants/:applicantId/notes/:id': [404],
+  'GET /api/v1/applicants/:applicantId/credentials/:id/fileUrl': [404],
   'GET /api/customers/:customerId/forms/:formId/pdf': [404],
   'GET /api/v1/templates/:id/paper-sign-pdf': [404],
   'GET /api/v1/Templates/:templateId/preview': [404],
@@ -187,6 +190,8 @@ const ALLOWED_GET_ANSWERS: Record<string, number[]> = {
   'GET /api/v1/applicants/:id/documents/:docId/signatureRequest/fileUrl': [404],
   'GET /api/v1/applicants/:id/signatureRequest/:reqId/audit/fileUrl': [404],
   'GET /api/v1/applicants/:id/signatureRequest/:reqId/form/:formId/fileUrl': [404],
+  // A bulk upload is named by a uuid the matrix has no value for.
+  'GET /api/v1/applicants/bulkupload/:uploadId': [404],
   'GET /api/v1/maps/autocomplete': [400],
   'GET /api/v1/maps/place/:placeId': [404],
   'GET /api/v1/maps/geocode': [400],

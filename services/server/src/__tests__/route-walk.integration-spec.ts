@@ -32,6 +32,7 @@ const PUBLIC_ON_PURPOSE: RegExp[] = [
   /^(GET|POST) \/_sim\/wotc\/:orderId$/, // the simulated WOTC vendor's own survey pages (an outside site in production)
   /^POST \/api\/v1\/sso\/exchange$/, // the one-time code from the SSO callback is the credential
   /^GET \/api\/v1\/auth\/singleuse$/,
+  /^POST \/api\/v1\/recruiter-tab\/launches\/exchange$/, // the recruiter tab's single-use launch token is the credential (decision 0023)
   /^GET \/api\/v1\/health\/\w+$/,
   /^GET \/api\/v1\/files\/\*$/, // the signature in the URL is the credential
   /^GET \/api\/v1\/i9\/document-images\/:customerId\/:imageId$/, // an I-9 document image: the signature in the URL is the credential

@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as fs from 'fs';
 import * as path from 'path';
+import { RecruiterTabFramingService } from '@attest/identity';
 import { frontEndOnSend } from './front-end-on-send';
 import { REMOTES, readRemoteManifest, remoteBasePath } from './remote-manifest';
 
@@ -39,9 +40,12 @@ export async function serveWeb(app: NestFastifyApplication, options: WebOptions)
       void reply.header('cache-control', 'no-store');
       return readRemoteManifest(options.manifestPath);
     });
-    web.get('/recruiter-tab', async (_req: FastifyRequest, reply: FastifyReply) =>
-      sendHtml(reply, path.join(options.webRoot, 'mfe-account-admin/dist/recruiter-tab.html')),
-    );
+    // The tab is framed by the customer's ATS: only origins its configuration lists may (decision 0023).
+    const framing = app.get(RecruiterTabFramingService, { strict: false });
+    web.get('/recruiter-tab', async (req: FastifyRequest<{ Querystring: { customer?: string } }>, reply: FastifyReply) => {
+      void reply.header('content-security-policy', await framing.contentSecurityPolicy(req.query.customer));
+      return sendHtml(reply, path.join(options.webRoot, 'mfe-account-admin/dist/recruiter-tab.html'));
+    });
     // Any other GET that is not an API path is a client-side route of the shell.
     web.get('/*', async (req: FastifyRequest, reply: FastifyReply) => {
       if (req.url.startsWith('/api/')) {

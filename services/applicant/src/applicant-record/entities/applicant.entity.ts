@@ -52,4 +52,9 @@ export class ApplicantEntity {
   @Column({ type: 'varchar', length: 64, nullable: true }) time_zone: string | null;
   @Column({ type: 'varchar', length: 32, nullable: true }) application_status: string | null;
   @Column({ type: 'varchar', length: 32, nullable: true }) current_application_status: string | null;
+  /** Staff "queue" (POST /api/v1/applicants/{id}/queue): when and by whom; null when not queued. */
+  @Column({ type: 'datetime', nullable: true }) queued_at: Date | null;
+  @Column({ type: 'int', nullable: true }) queued_by: number | null;
+  /** Soft deletion (DELETE /api/v1/applicants/{id}): a deleted applicant answers 404 everywhere. */
+  @Column({ type: 'datetime', nullable: true }) deleted_at: Date | null;
 }

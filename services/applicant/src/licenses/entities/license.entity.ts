@@ -18,4 +18,7 @@ export class LicenseEntity {
   @Column({ type: 'varchar', length: 128, nullable: true }) external_id: string | null;
   /** Soft removal: removed rows are kept for the audit trail but never answered. */
   @Column({ type: 'tinyint', default: 0 }) deleted: number;
+  /** The uploaded pictures of the credential (apl_documents ids), front and back. */
+  @Column({ type: 'int', nullable: true }) front_document_id: number | null;
+  @Column({ type: 'int', nullable: true }) back_document_id: number | null;
 }

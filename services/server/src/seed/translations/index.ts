@@ -1,4 +1,5 @@
 import { ACCOUNT_ADMIN_ES } from './account-admin.es';
+import { APPLICANT_LIST_ES } from './applicant-list.es';
 import { COUNTRIES_ES } from './countries.es';
 import { PORTAL_COMPLETE_ES } from './portal-complete.es';
 import { PORTAL_CONTENT_ES } from './portal-content.es';
@@ -26,11 +27,15 @@ import { SIGN_IN_SECURITY_ES } from './sign-in-security.es';
 import { SIGNUP_ES } from './signup.es';
 import { STAFF_AUTH_ES } from './staff-auth.es';
 import { STAFF_NAV_ES } from './staff-nav.es';
+import { BULK_UPLOAD_ES } from './bulk-upload.es';
 import { WIZARD_ES } from './wizard.es';
+import { APPLICANT_DETAIL_ES } from './applicant-detail.es';
+import { RECRUITER_TAB_ES } from './recruiter-tab.es';
 
 /** Spanish for every applicant-portal label and message (issue 4), one file per feature. */
 export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...FIELD_MESSAGES_ES,
+  ...APPLICANT_LIST_ES,
   ...PORTAL_FRAME_ES,
   ...SIGNING_ANSWERS_ES,
   ...SIGNUP_ES,
@@ -44,6 +49,9 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...STAFF_AUTH_ES,
   ...ACCOUNT_ADMIN_ES,
   ...STAFF_NAV_ES,
+  ...BULK_UPLOAD_ES,
+  ...APPLICANT_DETAIL_ES,
+  ...RECRUITER_TAB_ES,
   ...SIGN_IN_SECURITY_ES,
   ...I9_ES,
   ...I9_EXPORTS_ALERTS_ES,

@@ -15,7 +15,7 @@ const repoRoot = path.resolve(__dirname, '../../../../..');
 /** Everything an applicant sees: the shell, the applicant remote and the shared components. */
 const APPLICANT_FACING = ['shell/src', 'mfe-applicant/src', 'shared-ui/src'];
 /** The staff account-admin screens of issue 11 (users, roles, audit log, sign-in security). */
-const ACCOUNT_ADMIN = ['users', 'roles', 'audit', 'admin-common', 'security'].map((dir) => `mfe-account-admin/src/${dir}`);
+const ACCOUNT_ADMIN = ['users', 'roles', 'audit', 'admin-common', 'security', 'bulk-upload', 'applicant-detail', 'recruiter-tab', 'applicants', 'placements', 'referrals', 'recruiters'].map((dir) => `mfe-account-admin/src/${dir}`);
 /** The I-9 remote (issue 12): the applicant's Section 1, the staff list and record, the second-signer pages. */
 const I9_EVERIFY = ['mfe-i9-everify/src'];
 

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ApplicantRecordService } from '../applicant-record/applicant-record.service';
+import { ApplicantAdminController } from './applicant-admin.controller';
+import { ApplicantAdminService } from './applicant-admin.service';
+import { ApplicantInfoController } from './applicant-info.controller';
+import { ApplicantInfoService } from './applicant-info.service';
+import { CredentialsController } from './credentials.controller';
+import { CredentialsService } from './credentials.service';
+
+/** The staff applicant detail's own actions and sub-resources (issue 15). */
+@Module({
+  controllers: [ApplicantAdminController, ApplicantInfoController, CredentialsController],
+  providers: [ApplicantAdminService, ApplicantInfoService, CredentialsService, ApplicantRecordService],
+})
+export class ApplicantAdminModule {}

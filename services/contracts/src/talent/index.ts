@@ -1,0 +1,3 @@
+export * from './placement-query';
+export * from './referral-query';
+export * from './recruiter-query';
