@@ -55,6 +55,11 @@ export async function frontEndOnSend(
   if (!reply.hasHeader('cache-control')) {
     void reply.header('cache-control', cacheControlFor(request.url));
   }
+  // Pages are never framed by another site (clickjacking); the recruiter tab sets its own allow-list.
+  if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
+    void reply.header('content-security-policy', "frame-ancestors 'self'");
+    void reply.header('x-frame-options', 'SAMEORIGIN');
+  }
   if (!isCompressible(reply.getHeader('content-type') as string | undefined)) {
     return payload;
   }

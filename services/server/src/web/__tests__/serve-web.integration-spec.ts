@@ -161,6 +161,8 @@ describe('serving the built front ends: compression and caching', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(decode(res).equals(files.index)).toBe(true);
+      // No other site may frame the product's pages (clickjacking).
+      expect([res.headers['content-security-policy'], res.headers['x-frame-options']]).toEqual(["frame-ancestors 'self'", 'SAMEORIGIN']);
     }
     const entry = await get(t.baseUrl, '/remotes/applicant/remoteEntry.js', { 'accept-encoding': 'br' });
     expect(entry.status).toBe(200);
