@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, NotificationService, TenantRepository, type AppConfig, type JobContext, type JobProcessor } from '@attest/platform';
-import { isUniqueViolation } from '../shared/unique-violation';
+import { APP_CONFIG, type AppConfig, isUniqueViolation, type JobContext, type JobProcessor, NotificationService, TenantRepository } from '@attest/platform';
 import { AlertRecipientsService, type AlertRecipient, type CustomerLinks } from './alert-recipients.service';
 import { I9AlertLogEntity } from './i9-alert-log.entity';
 import { I9_ALERTS_QUEUE, SEND_I9_OVERDUE_ALERTS_JOB, type SendI9OverdueAlertsJobData } from './jobs/send-i9-overdue-alerts.job';

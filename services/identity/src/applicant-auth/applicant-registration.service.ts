@@ -2,24 +2,13 @@ import { normaliseEmail } from '@attest/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RegisterApplicantInput } from '@attest/contracts';
 import { ApplicantEntity } from '@attest/applicant';
-import {
-  APP_CONFIG,
-  type AppConfig,
-  AppException,
-  conflict,
-  fieldErrors,
-  hashPassword,
-  NotificationService,
-  TenantRepository,
-  TokenService,
-} from '@attest/platform';
+import { APP_CONFIG, type AppConfig, AppException, conflict, fieldErrors, hashPassword, isUniqueViolation, NotificationService, TenantRepository, TokenService } from '@attest/platform';
 import { DataSource } from 'typeorm';
 import { CustomersService } from '../customers/customers.service';
 import { LoginThrottleService } from '../login-security/login-throttle.service';
 import { SignupOptionsService } from '../signup/signup-options.service';
 import { resolveSignup } from '../signup/signup-rules';
 import { CONFIRMATION_TTL_MINUTES, confirmationEmail } from './auth-emails';
-import { isUniqueViolation } from './unique-violation';
 
 /** Applicant sign-up and email confirmation. */
 @Injectable()

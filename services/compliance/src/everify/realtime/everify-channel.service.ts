@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RealtimeService, TenantRepository } from '@attest/platform';
-import { isUniqueViolation } from '../../shared/unique-violation';
+import { isUniqueViolation, RealtimeService, TenantRepository } from '@attest/platform';
 import { EverifyChannelEntity } from './everify-channel.entity';
 
 /** Renewed after 12 h, well inside the hub's 24 h memory of its owner. */

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { RevocationMatchKind } from '@attest/contracts';
-import { badRequest, conflict, maskTail, TenantRepository, type AuthContext } from '@attest/platform';
+import { type AuthContext, badRequest, conflict, isUniqueViolation, maskTail, TenantRepository } from '@attest/platform';
 import { ActorService, type Actor } from '../../shared/actor';
 import { todayYmd } from '../../shared/i9-rules';
-import { isUniqueViolation } from '../../shared/unique-violation';
 import { TrailService } from '../../trail/trail.service';
 import { EverifyAccess } from '../cases/everify-access';
 import { CsvFormatError } from '../lists/csv-table';

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, MoreThan } from 'typeorm';
-import { TenantRepository } from '@attest/platform';
+import { isUniqueViolation, TenantRepository } from '@attest/platform';
 import { EverifyUnavailableError } from '../adapter/everify-errors';
-import { isUniqueViolation } from '../../shared/unique-violation';
 import { EverifySimSettingEntity, SIM_GLOBAL_CUSTOMER } from './entities';
 
 export interface SimulatorStatus {
