@@ -33,13 +33,19 @@ describe('E-Verify case lifecycle', () => {
       [{ type: 'SUBMISSION_REFUSED' }, from === S.SUBMITTED ? ok(S.DRAFT) : refused()],
       [{ type: 'CONTINUE_DUPLICATE', reason: 'Rehired after a break' }, from === S.DUPLICATE_CASE_ALERT ? ok(S.SUBMITTED) : refused()],
       [{ type: 'PHOTO_MATCH', answer: 'MATCH' }, from === S.PHOTO_MATCHING ? ok(S.SUBMITTED) : refused()],
-      [{ type: 'NOTIFY_EMPLOYEE' }, from === S.SSA_TNC || from === S.DHS_TNC ? ok(from) : refused()],
+      [{ type: 'NOTIFY_EMPLOYEE' }, from === S.SSA_TNC || from === S.DHS_TNC ? refused('everify_employee_already_notified') : refused()],
       [{ type: 'REFER' }, from === S.SSA_TNC || from === S.DHS_TNC ? ok(S.REFERRED) : refused()],
       [{ type: 'NONCONTEST' }, from === S.SSA_TNC || from === S.DHS_TNC ? ok(S.FINAL_NONCONFIRMATION) : refused()],
     ];
     for (const [event, expected] of events) {
       expect({ from, event: event.type, result: nextCaseStatus(at(from, { employeeNotified: true }), event) }).toEqual({ from, event: event.type, result: expected });
     }
+  });
+
+  it('the notification is confirmed to E-Verify once, on a mismatch', () => {
+    expect(nextCaseStatus(at(S.DHS_TNC), { type: 'NOTIFY_EMPLOYEE' })).toEqual(ok(S.DHS_TNC));
+    expect(nextCaseStatus(at(S.SSA_TNC), { type: 'NOTIFY_EMPLOYEE' })).toEqual(ok(S.SSA_TNC));
+    expect(nextCaseStatus(at(S.SSA_TNC, { employeeNotified: true }), { type: 'NOTIFY_EMPLOYEE' })).toEqual(refused('everify_employee_already_notified'));
   });
 
   it('a mismatch is referred or left uncontested only after the employee was notified', () => {

@@ -69,7 +69,11 @@ export function nextCaseStatus(c: CaseSnapshot, event: EverifyCaseEvent): Transi
       // The employer's answer goes back to E-Verify, which decides (a match authorises; otherwise DHS checks).
       return c.status === S.PHOTO_MATCHING ? { ok: true, status: S.SUBMITTED } : refused();
     case 'NOTIFY_EMPLOYEE':
-      return EVERIFY_TNC_STATUSES.includes(c.status) ? { ok: true, status: c.status } : refused();
+      if (!EVERIFY_TNC_STATUSES.includes(c.status)) {
+        return refused();
+      }
+      // E-Verify confirms the notification once; the notice may be given again, but not confirmed again.
+      return c.employeeNotified ? refused('everify_employee_already_notified') : { ok: true, status: c.status };
     case 'REFER':
     case 'NONCONTEST':
       if (!EVERIFY_TNC_STATUSES.includes(c.status)) {

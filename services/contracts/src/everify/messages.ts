@@ -63,6 +63,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
   everify_transition_refused: "This action is not possible in the case's current state",
   everify_closure_statement_refused: "This closure statement does not apply to the case's result",
   everify_employee_not_notified: 'Notify the employee of the mismatch (Further Action Notice) first',
+  everify_employee_already_notified: 'E-Verify already has the confirmation that the employee was notified',
   everify_duplicate_reason_required: 'Give the reason for continuing with a duplicate case',
   everify_reason_for_delay_required: 'The case is late: choose the reason for the delay',
   everify_reason_not_late: 'The case is on time: leave the reason for delay empty',

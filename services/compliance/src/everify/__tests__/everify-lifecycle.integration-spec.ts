@@ -66,6 +66,8 @@ describe('E-Verify cases through the queue against the simulator', () => {
     const notified = await k.call('POST', `/api/v1/everify/${c.id}/notified`, { session: k.admin });
     expect(notified).toMatchObject({ status: 200, body: { awaiting_service: true, pending_action: 'NOTIFY_EMPLOYEE' } });
     await k.waitForCase(c.id, (x) => !!x.employee_notified_at && !x.awaiting_service);
+    // E-Verify takes the confirmation once; the simulator refuses it again as E-Verify would.
+    expect((await k.call('POST', `/api/v1/everify/${c.id}/notified`, { session: k.admin })).body).toMatchObject({ statusCode: 409, messageKey: 'everify_employee_already_notified' });
     expect((await k.call('POST', `/api/v1/everify/${c.id}/referral?lang=es`, { session: k.admin })).status).toBe(200);
     const referred = await k.waitForCase(c.id, (x) => x.status === 'REFERRED' && !x.awaiting_service);
     expect(referred).toMatchObject({ contact_days_left: 8, adverse_action_forbidden: true });

@@ -11,6 +11,7 @@ export const EVERIFY_ES: Record<string, string> = {
   everify_transition_refused: 'Esta acción no es posible en el estado actual del caso',
   everify_closure_statement_refused: 'Esta declaración de cierre no corresponde al resultado del caso',
   everify_employee_not_notified: 'Primero notifique al empleado de la discrepancia (Aviso de Acción Adicional)',
+  everify_employee_already_notified: 'E-Verify ya tiene la confirmación de que se notificó al empleado',
   everify_duplicate_reason_required: 'Indique el motivo para continuar con un caso duplicado',
   everify_reason_for_delay_required: 'El caso está fuera de plazo: elija el motivo de la demora',
   everify_reason_not_late: 'El caso está dentro del plazo: deje vacío el motivo de la demora',
