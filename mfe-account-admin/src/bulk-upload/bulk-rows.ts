@@ -34,7 +34,7 @@ const ALIASES: Partial<Record<BulkUploadFieldKey, string[]>> = {
   middle_name: ['middlename', 'middle'],
   last_name: ['lastname', 'last', 'surname', 'familyname'],
   mobile_phone: ['mobilephone', 'mobile', 'phone', 'cell', 'cellphone'],
-  address1: ['address1', 'address', 'street'],
+  address1: ['address1', 'address', 'street', 'streetaddress', 'addressline1'],
   city: ['city', 'town'],
   state: ['state', 'province'],
   zip: ['zip', 'zipcode', 'postalcode', 'postcode'],

@@ -23,3 +23,23 @@ export function dayFromToday(days = 0): { typed: string; iso: string } {
   const p = (n: number) => String(n).padStart(2, '0');
   return { typed: `${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${d.getUTCFullYear()}`, iso: d.toISOString().slice(0, 10) };
 }
+
+/** Full-page screenshots `<dir>/<name>-1280.png` and `-375.png`, each checked to fit its width; back to 1280 after. */
+export async function shootBothWidths(page: Page, dir: string, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await expectFits(page, `${name} at ${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Full-page screenshots at 1280 and 375 px (`<dir>/<name>-<width>.png`), each checked to fit; leaves the page at 1280. */
+export async function shootAtBothWidths(page: Page, dir: string, name: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await expectFits(page, `${name} at ${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

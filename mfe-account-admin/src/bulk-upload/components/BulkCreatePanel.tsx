@@ -1,4 +1,4 @@
-import { Button, isApiError, ProgressBar, useT } from '@attest/shared-ui';
+import { Button, isApiError, ProgressBar, SelectField, useT, type SelectOption } from '@attest/shared-ui';
 import { ErrorAlert } from '../../admin-common/ErrorAlert';
 import type { BulkCreateState } from '../hooks/useBulkCreate';
 
@@ -8,11 +8,12 @@ interface Props {
   invalidCount: number;
   sendInvitations: boolean;
   onSendInvitations: (value: boolean) => void;
+  location: { options: SelectOption[]; value: string; setValue: (value: string) => void };
   onCreate: () => void;
 }
 
-/** Invitations choice, the create button (only when every row is valid) and the job's progress. */
-export function BulkCreatePanel({ state, toCreate, invalidCount, sendInvitations, onSendInvitations, onCreate }: Props) {
+/** The new applicants' location, the invitations choice, the create button (only when every row is valid) and the job's progress. */
+export function BulkCreatePanel({ state, toCreate, invalidCount, sendInvitations, onSendInvitations, location, onCreate }: Props) {
   const { t } = useT();
   const busy = state.phase === 'sending' || state.phase === 'running';
   let error: string | null = null;
@@ -21,6 +22,14 @@ export function BulkCreatePanel({ state, toCreate, invalidCount, sendInvitations
   }
   return (
     <section className="aa-panel" aria-label={t('bulk_create_title', 'Create applicants')}>
+      <SelectField
+        label={t('bulk_location', 'Location of the new applicants')}
+        value={location.value}
+        placeholder={t('bulk_no_location', 'No location')}
+        options={location.options}
+        disabled={busy}
+        onChange={(e) => location.setValue(e.target.value)}
+      />
       <label className="aa-check">
         <input type="checkbox" checked={sendInvitations} disabled={busy} onChange={(e) => onSendInvitations(e.target.checked)} />
         {t('bulk_send_invitations', 'Email each new applicant an invitation')}

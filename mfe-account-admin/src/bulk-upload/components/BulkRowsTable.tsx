@@ -15,7 +15,8 @@ interface Props {
   onRemove: (id: number) => void;
 }
 
-/** The editable table: each cell shows its value and, inline, its message; passed rows are read-only. */
+/** The editable table: each cell shows its value and, inline, its message; passed rows are read-only. Actions come
+ * right after the row number, so they stay on screen however wide the fields make the table. */
 export function BulkRowsTable({ rows, page, pageSize, locked, onEdit, onSave, onRemove }: Props) {
   const { t } = useT();
   const shown = rows.slice(page * pageSize, (page + 1) * pageSize);
@@ -26,12 +27,12 @@ export function BulkRowsTable({ rows, page, pageSize, locked, onEdit, onSave, on
         <thead>
           <tr>
             <th scope="col">{t('bulk_row', 'Row')}</th>
+            <th scope="col">{t('actions', 'Actions')}</th>
             {BULK_UPLOAD_FIELDS.map((f) => (
               <th key={f.key} scope="col">
                 {t(f.labelKey, f.label)}
               </th>
             ))}
-            <th scope="col">{t('actions', 'Actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -41,15 +42,6 @@ export function BulkRowsTable({ rows, page, pageSize, locked, onEdit, onSave, on
             ) : (
               <tr key={row.id} data-row={row.id} className={row.passed ? 'bu-row--passed' : isRowValid(row) ? undefined : 'bu-row--invalid'}>
                 <td data-label={t('bulk_row', 'Row')}>{row.id}</td>
-                {BULK_UPLOAD_FIELDS.map((f) => {
-                  const error = row.errors[f.key];
-                  return (
-                    <td key={f.key} data-label={t(f.labelKey, f.label)}>
-                      {row.values[f.key] ?? ''}
-                      {error ? <span className="bu-cell-error">{bulkErrorText(t, error)}</span> : null}
-                    </td>
-                  );
-                })}
                 <td data-label={t('actions', 'Actions')}>
                   {row.passed ? (
                     <span className="aa-ok">{t('bulk_created', 'Created')}</span>
@@ -64,6 +56,15 @@ export function BulkRowsTable({ rows, page, pageSize, locked, onEdit, onSave, on
                     </div>
                   )}
                 </td>
+                {BULK_UPLOAD_FIELDS.map((f) => {
+                  const error = row.errors[f.key];
+                  return (
+                    <td key={f.key} data-label={t(f.labelKey, f.label)}>
+                      {row.values[f.key] ?? ''}
+                      {error ? <span className="bu-cell-error">{bulkErrorText(t, error)}</span> : null}
+                    </td>
+                  );
+                })}
               </tr>
             ),
           )}

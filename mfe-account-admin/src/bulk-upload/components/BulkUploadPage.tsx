@@ -7,6 +7,7 @@ import { guessMapping, rowsFromRecords, tableState, type ColumnMapping } from '.
 import type { CsvTable } from '../csv-file';
 import { useBulkCreate } from '../hooks/useBulkCreate';
 import { useBulkRows } from '../hooks/useBulkRows';
+import { useUploadLocation } from '../hooks/useUploadLocation';
 import { BulkCreatePanel } from './BulkCreatePanel';
 import { BulkPager } from './BulkPager';
 import { BulkRowsTable } from './BulkRowsTable';
@@ -23,6 +24,7 @@ export function BulkUploadPage() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(BULK_UPLOAD_DEFAULT_PAGE_SIZE);
   const [sendInvitations, setSendInvitations] = useState(false);
+  const location = useUploadLocation();
   const { markInUse, applyResults } = table;
   const onResults = useCallback((detail: BulkUploadDetail, rowIdOf: Map<number, number>) => applyResults(detail.rows, rowIdOf), [applyResults]);
   const creating = useBulkCreate(onResults);
@@ -101,7 +103,8 @@ export function BulkUploadPage() {
             invalidCount={state.invalidCount}
             sendInvitations={sendInvitations}
             onSendInvitations={setSendInvitations}
-            onCreate={() => void creating.create(state.toCreate, sendInvitations)}
+            location={location}
+            onCreate={() => void creating.create(state.toCreate, sendInvitations, location.value ? Number(location.value) : null)}
           />
         </>
       ) : null}

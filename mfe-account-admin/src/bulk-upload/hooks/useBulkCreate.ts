@@ -58,7 +58,7 @@ export function useBulkCreate(onResults: (detail: BulkUploadDetail, rowIdOf: Map
   }, []);
 
   const create = useCallback(
-    async (rows: BulkRow[], sendInvitations: boolean) => {
+    async (rows: BulkRow[], sendInvitations: boolean, locationId: number | null) => {
       const rowIdOf = new Map<number, number>();
       const inputs: BulkUploadRowInput[] = rows.map((row, i) => {
         rowIdOf.set(i + 1, row.id);
@@ -67,7 +67,7 @@ export function useBulkCreate(onResults: (detail: BulkUploadDetail, rowIdOf: Map
       setState({ ...IDLE, phase: 'sending', total: inputs.length });
       let stop: (() => void) | undefined;
       try {
-        const upload = await createUpload({ send_invitations: sendInvitations });
+        const upload = await createUpload({ send_invitations: sendInvitations, location_id: locationId });
         const follow = followUpload(upload, (progress) => update({ progress }));
         stop = follow.stop;
         await sendRows(upload.upload_id, inputs, (sent) => update({ sent }));

@@ -2,6 +2,8 @@
 export const BULK_UPLOAD_ES: Record<string, string> = {
   nav_bulk_upload: 'Carga masiva',
   bulk_upload_title: 'Carga masiva de CSV',
+  bulk_location: 'Ubicación de los nuevos candidatos',
+  bulk_no_location: 'Sin ubicación',
   bulk_upload_intro: 'Suba un CSV de candidatos, asigne sus columnas, corrija lo que marque la tabla y luego créelos.',
   bulk_choose_csv: 'Archivo CSV de candidatos',
   bulk_map_columns: 'Asigne las columnas de {{file}} ({{n}} filas)',
