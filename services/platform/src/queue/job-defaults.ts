@@ -7,6 +7,15 @@ export const DEFAULT_BACKOFF_MS = 1000;
 export const KEEP_COMPLETED = { age: 24 * 3600, count: 1000 };
 export const KEEP_FAILED = { age: 7 * 24 * 3600, count: 5000 };
 
+/**
+ * How fast a job held by a worker that died (SIGKILL, OOM, a lost node) is handed to another: the worker
+ * renews its lock every lockDuration/2; a lock not renewed for lockDuration is stale, and the stalled check
+ * (every stalledInterval) puts the job back. BullMQ's defaults (30 s and 30 s) left a killed export waiting
+ * about a minute. A job may stall twice (a busy event loop can miss a renewal) before it counts as failed;
+ * handlers are idempotent, so a job run again by a false stall does no harm.
+ */
+export const WORKER_LOCK = { lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 2 } as const;
+
 export class QueueClosedError extends Error {
   constructor() {
     super('The job queue is closed; no new jobs are accepted');

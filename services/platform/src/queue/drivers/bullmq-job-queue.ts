@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Job, Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
-import { KEEP_COMPLETED, KEEP_FAILED, QueueClosedError, resolveJobOptions } from '../job-defaults';
+import { KEEP_COMPLETED, KEEP_FAILED, QueueClosedError, resolveJobOptions, WORKER_LOCK } from '../job-defaults';
 import type { JobOptions, JobPayload, JobProcessor, JobQueue, JobState, JobStatus } from '../job.types';
 import { ProcessorRegistry } from '../processor-registry';
 import type { QueueName } from '../queue-name.enum';
@@ -119,7 +119,7 @@ export class BullMqJobQueue implements JobQueue {
           attempt: job.attemptsMade + 1,
           reportProgress: (percent: number) => job.updateProgress(clampProgress(percent)),
         }),
-      { connection: this.connection, prefix: this.prefix, concurrency },
+      { connection: this.connection, prefix: this.prefix, concurrency, ...WORKER_LOCK },
     );
     worker.on('error', (err: Error) => this.logger.error(`worker ${queue}: ${err.message}`));
     worker.on('failed', (job: Job | undefined, err: Error) => {
