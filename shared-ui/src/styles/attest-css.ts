@@ -18,7 +18,7 @@ a { color: var(--at-color-primary); }
 
 /* Status as a labelled badge (StatusBadge): a tone, an optional icon, always a word. */
 .at-badge { display: inline-flex; align-items: center; gap: var(--at-space-1); padding: 0.125rem var(--at-space-2); border-radius: var(--at-radius-pill);
-  font-size: var(--at-text-xs); font-weight: 600; line-height: 1.4; white-space: nowrap; max-width: 100%; overflow-wrap: anywhere; }
+  font-size: var(--at-text-xs); font-weight: 600; line-height: 1.4; max-width: 100%; overflow-wrap: anywhere; }
 .at-badge--neutral { background: var(--at-tone-neutral-bg); color: var(--at-tone-neutral-fg); }
 .at-badge--info { background: var(--at-tone-info-bg); color: var(--at-tone-info-fg); }
 .at-badge--success { background: var(--at-tone-success-bg); color: var(--at-tone-success-fg); }
@@ -111,6 +111,7 @@ a { color: var(--at-color-primary); }
 .at-dyn-video { position: relative; aspect-ratio: 16 / 9; width: 100%; flex: 1 1 100%; min-width: 0; }
 .at-dyn-video iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
 .at-banner { border-left: 4px solid var(--at-color-primary); background: #eff6ff; padding: 0.5rem 0.75rem; border-radius: var(--at-radius); }
+.at-staff-viewing { margin-bottom: 0.75rem; display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; justify-content: space-between; }
 .at-dyn-section { margin-bottom: 1.5rem; }
 .at-dyn-section__title { font-size: 1.125rem; margin: 0 0 0.75rem; }
 .at-dyn-preview { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-bottom: 1rem; }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PERMISSIONS } from '@attest/contracts';
-import { Button, Card, formatDate, isApiError, SelectField, useCan, useConfirm, ModalResponse, useT, useToast } from '@attest/shared-ui';
+import { Button, Card, fieldErrorText, formatDate, isApiError, SelectField, useCan, useConfirm, ModalResponse, useT, useToast } from '@attest/shared-ui';
 import { useAddNoteMutation, useApplicantNotesQuery, useDeleteNoteMutation, useNoteTypesQuery } from '../api/applicant-detail-api';
 
 /** Notes: newest first; add with a note type; delete after a confirmation. */
@@ -52,7 +52,7 @@ export function NotesSection({ applicantId }: { applicantId: string }) {
             <span className="at-field__label">{t('note', 'Note')}</span>
             <textarea name="note_body" className="at-field__input" rows={3} value={body} onChange={(e) => setBody(e.target.value)} />
           </label>
-          {error ? <p className="at-field__error" role="alert">{t(error, error === 'required_field' ? 'This field is required' : 'An Error Occurred')}</p> : null}
+          {error ? <p className="at-field__error" role="alert">{error === 'toast_save_error' ? t(error, 'An Error Occurred') : fieldErrorText(t, { key: error })}</p> : null}
           <div className="at-form-actions">
             <Button loading={adding.isLoading} onClick={() => void submit()}>
               {t('add_note', 'Add note')}

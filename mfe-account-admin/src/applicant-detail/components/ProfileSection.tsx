@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, isApiError, TextField, useCan, useT, useToast } from '@attest/shared-ui';
-import { PERMISSIONS } from '@attest/contracts';
+import { Button, Card, fieldErrorsOf, fieldErrorText, isApiError, TextField, useCan, useT, useToast } from '@attest/shared-ui';
+import { PERMISSIONS, type FormErrors } from '@attest/contracts';
 import { usePatchApplicantMutation, type ApplicantRecord } from '../api/applicant-detail-api';
 import { changedFields, PROFILE_FIELDS, profileValuesOf, type ProfileField, type ProfileValues } from '../hooks/changed-fields';
 
@@ -24,7 +24,7 @@ export function ProfileSection({ record }: { record: ApplicantRecord }) {
   const canEdit = useCan(PERMISSIONS.APPLICANTS_WRITE);
   const saved = useMemo(() => profileValuesOf(record), [record]);
   const [values, setValues] = useState<ProfileValues>(saved);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
   const [patch, patching] = usePatchApplicantMutation();
   useEffect(() => setValues(saved), [saved]);
   const changes = changedFields(saved, values);
@@ -36,9 +36,12 @@ export function ProfileSection({ record }: { record: ApplicantRecord }) {
       await patch({ applicantId: String(record.applicant_id), changes }).unwrap();
       toast.success(t('toast_save_success', 'Changes Saved Successfully'));
     } catch (error) {
-      const fields = isApiError(error) ? (error.details?.fields as Record<string, string> | undefined) : undefined;
-      const key = isApiError(error) ? error.messageKey : undefined;
-      setErrors(fields ?? (key === 'duplicate_email' ? { email: key } : {}));
+      // What was typed stays; each refused field shows the server's message (a taken email names itself).
+      const found = isApiError(error) ? fieldErrorsOf(error) : {};
+      if (found.email?.key === 'duplicate_email') {
+        found.email = { key: 'duplicate_email', params: { value: values.email } };
+      }
+      setErrors(found);
       toast.danger(t('toast_save_error', 'An Error Occurred'));
     }
   };
@@ -53,8 +56,11 @@ export function ProfileSection({ record }: { record: ApplicantRecord }) {
             label={t(LABELS[f][0], LABELS[f][1])}
             value={values[f]}
             readOnly={!canEdit}
-            error={errors[f] ? t(errors[f], errors[f]) : undefined}
-            onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+            error={fieldErrorText(t, errors[f]) ?? undefined}
+            onChange={(e) => {
+              setValues((v) => ({ ...v, [f]: e.target.value }));
+              setErrors(({ [f]: _edited, ...rest }) => rest);
+            }}
           />
         ))}
       </div>

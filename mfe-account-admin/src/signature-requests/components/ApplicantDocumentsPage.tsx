@@ -70,7 +70,7 @@ export function ApplicantDocumentsPage({ embedded = false }: { embedded?: boolea
         {requests.data && requests.data.length === 0 ? <p>{t('no_sig_requests', 'No signature requests yet.')}</p> : null}
         {requests.data && requests.data.length > 0 ? (
           <div className="aa-table-wrap">
-            <table className="aa-table">
+            <table className="aa-table aa-stack">
               <thead>
                 <tr>
                   <th scope="col">{t('package', 'Package')}</th>

@@ -31,14 +31,14 @@ export function SignatureRequestRow({ applicantId, request, timeZone }: { applic
   };
   return (
     <tr data-sig-request={request.sig_request_id}>
-      <td>{request.package_name ?? `#${request.sig_request_id}`}</td>
-      <td>
+      <td data-label={t('package', 'Package')}>{request.package_name ?? `#${request.sig_request_id}`}</td>
+      <td data-label={t('status', 'Status')}>
         <span className="at-badge" data-status={request.complete_date ? 'COMPLETE' : request.status}>
           {request.complete_date ? t('sig_status_complete', 'Complete') : statusLabel(t, request.status)}
         </span>
       </td>
-      <td>{request.templates.map((tpl) => tpl.name).join(', ')}</td>
-      <td>{formatInTimeZone(request.expiration_date, timeZone)}</td>
+      <td data-label={t('documents', 'Documents')}>{request.templates.map((tpl) => tpl.name).join(', ')}</td>
+      <td data-label={t('expires', 'Expires')}>{formatInTimeZone(request.expiration_date, timeZone)}</td>
       <td className="aa-actions">
         {request.signed_document_available ? (
           <>

@@ -45,8 +45,7 @@ describe('deleted and inactive applicants', () => {
     const query = await call('POST', '/api/v1/applicants/query', { session: admin, body: {} });
     const applications = await call('POST', '/api/v1/applications/query', { session: admin, body: {} });
     const counts = await call('POST', '/api/v1/applications/counts', { session: admin, body: {} });
-    const search = await call('GET', '/api/v1/applicants?term=acme.test', { session: admin });
-    console.log('DBG', JSON.stringify(search.body));
+    const search = await call('GET', '/api/v1/applicants?take=100', { session: admin });
     const exported = await call('POST', '/api/v1/applicants/export', { session: admin, body: {} });
     expect([query.status, applications.status, counts.status, search.status, exported.status]).toEqual([200, 200, 200, 200, 200]);
     const emails = (items: { email: string }[]) => items.map((i) => i.email).sort();

@@ -54,4 +54,12 @@ export const APPLICANT_DETAIL_ES: Record<string, string> = {
   view_back: 'Ver reverso',
   view_front: 'Ver anverso',
   permission_applicants_eeo_read: 'Ver respuestas EEO y autodeclaración',
+  background: 'Referencias, historial laboral y educación',
+  no_work_history: 'Aún no hay historial laboral.',
+  education: 'Educación',
+  no_education: 'Aún no hay educación.',
+  references: 'Referencias',
+  no_references: 'Aún no hay referencias.',
+  present: 'Actualidad',
+  login_as_applicant_failed: 'No se pudo iniciar sesión como este candidato.',
 };
