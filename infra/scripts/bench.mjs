@@ -1,8 +1,12 @@
 // `npm run bench`: builds the services, then measures (1) GET applicant throughput/latency on the real
 // server against a bare Fastify + mysql2 handler doing the same reads, and (2) the applicant export's
 // rows/s and the server's memory on 100,000 applicants, and (in process) signed-PDF and Form I-9 PDF renders/s,
-// and (6) the first load: compressed JavaScript of the login page and of each remote's first route, React copies.
-// Reports only; it asserts nothing about timings.
+// and (6) the first load: compressed JavaScript of the login page and of each remote's first route, React copies,
+// (7) the EAD revocation matcher, (8) E-Verify cases/s through the queue against direct simulator calls,
+// (9) the staff applicant list query at 1M applicants against the same SQL bare,
+// (10) bulk CSV upload rows/s for 10,000 rows through the job against a bare multi-row INSERT.
+// Reports only; it asserts nothing about timings. `npm run bench -- <step> ...` runs only the named steps
+// (pdf, revocations, api, export, form, first-load, everify-queue, applicant-list, bulk-upload).
 // Throwaway databases and child processes are removed on the way out, even on failure.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
+import { applicantListReport, benchApplicantList } from './bench-applicant-list.mjs';
+import { benchBulkUpload, bulkUploadReport } from './bench-bulk-upload.mjs';
 import { firstLoadReport, measureFirstLoad } from './bench-first-load.mjs';
+import { benchEverifyQueue, everifyQueueReport } from './bench-everify-queue.mjs';
 import { benchRevocations, revocationsReport } from './bench-revocations.mjs';
 import { ensureBuilt } from './lib.mjs';
 import { benchFormRender } from '../../services/server/bench/form-render.mjs';
@@ -30,6 +37,14 @@ const DEMO_APPLICANT_EMAIL = 'demo.applicant@acme.test';
 const DEMO_APPLICANT = { email: DEMO_APPLICANT_EMAIL, password: 'Attest-demo-2026' };
 
 const stamp = `${Date.now()}_${process.pid}`;
+const STEPS = ['pdf', 'revocations', 'api', 'export', 'form', 'first-load', 'everify-queue', 'applicant-list', 'bulk-upload'];
+const only = process.argv.slice(2);
+const unknownSteps = only.filter((s) => !STEPS.includes(s));
+if (unknownSteps.length) {
+  console.error(`[bench] unknown step(s) ${unknownSteps.join(', ')}; steps: ${STEPS.join(', ')}`);
+  process.exit(2);
+}
+const wants = (step) => only.length === 0 || only.includes(step);
 const databases = [];
 const tmpDirs = [];
 let socket;
@@ -204,11 +219,14 @@ function report(results) {
   const row = (name, r) =>
     `  ${name.padEnd(26)} ${String(r.reqPerSec).padStart(9)} req/s   p50 ${String(r.latencyMs.p50).padStart(7)} ms   p99 ${String(r.latencyMs.p99).padStart(7)} ms   (${r.requests} requests, ${r.errors} non-2xx)`;
   const { api, export: ex, form, signedPdf: sp, i9Pdf: i9, firstLoad } = results;
+  const header = ['', `Attest bench — ${results.at}, node ${process.version}, ${os.cpus().length} CPUs`, ''];
+  if (only.length) {
+    // A filtered run reports the steps it ran.
+    return [...header, ...(results.revocations ? [...revocationsReport(results.revocations, 7), ''] : []), ...(results.everifyQueue ? [...everifyQueueReport(results.everifyQueue, 8), ''] : []), ...(results.applicantList ? [...applicantListReport(results.applicantList, 9), ''] : []), ...(results.bulkUpload ? [...bulkUploadReport(results.bulkUpload, 10), ''] : []), `(steps run: ${only.join(', ')}; figures in the results file)`, ''].join('\n');
+  }
   const ratio = api.real.reqPerSec / api.bare.reqPerSec;
   return [
-    '',
-    `Attest bench — ${results.at}, node ${process.version}, ${os.cpus().length} CPUs`,
-    '',
+    ...header,
     `1. GET ${api.path}  (concurrency ${api.real.concurrency}, ${api.real.warmupMs / 1000} s warm-up, ${api.real.durationMs / 1000} s measured)`,
     row('real server (NestJS)', api.real),
     row('bare Fastify + mysql2', api.bare),
@@ -233,6 +251,12 @@ function report(results) {
     ...(firstLoad.error ? [`  not measured: ${firstLoad.error.split('\n')[0]}`] : firstLoadReport(firstLoad)),
     '',
     ...revocationsReport(results.revocations, 7),
+    '',
+    ...everifyQueueReport(results.everifyQueue, 8),
+    '',
+    ...applicantListReport(results.applicantList, 9),
+    '',
+    ...bulkUploadReport(results.bulkUpload, 10),
     '',
   ].join('\n');
 }
@@ -262,24 +286,44 @@ try {
   log('building services');
   execFileSync(process.execPath, [path.join(root, 'infra/scripts/build-services.mjs')], { stdio: 'inherit' });
   const results = { at: new Date().toISOString(), cpus: os.cpus().length, node: process.version };
-  log('signed PDF: rendering in process');
-  results.signedPdf = await benchSignedPdfRender({ log });
-  log('I-9 PDF: rendering in process');
-  results.i9Pdf = await benchI9PdfRender({ log });
-  log('EAD revocations: parsing and matching a 50,000-row report in a child process');
-  results.revocations = await benchRevocations({ log });
-  results.api = await benchApi();
-  results.export = await benchExport();
-  log('building the web front ends if their sources changed');
-  ensureBuilt();
-  results.form = await benchForm();
-  results.firstLoad = await benchFirstLoad();
+  if (wants('pdf')) {
+    log('signed PDF: rendering in process');
+    results.signedPdf = await benchSignedPdfRender({ log });
+    log('I-9 PDF: rendering in process');
+    results.i9Pdf = await benchI9PdfRender({ log });
+  }
+  if (wants('revocations')) {
+    log('EAD revocations: parsing and matching a 50,000-row report in a child process');
+    results.revocations = await benchRevocations({ log });
+  }
+  if (wants('api')) results.api = await benchApi();
+  if (wants('export')) results.export = await benchExport();
+  if (wants('form') || wants('first-load')) {
+    log('building the web front ends if their sources changed');
+    ensureBuilt();
+  }
+  if (wants('form')) results.form = await benchForm();
+  if (wants('first-load')) results.firstLoad = await benchFirstLoad();
+  if (wants('everify-queue')) {
+    log('E-Verify: 500 cases through the queue and the standalone worker, then the same simulator calls directly');
+    results.everifyQueue = await benchEverifyQueue({ cases: 500, log });
+  }
+  if (wants('applicant-list')) {
+    results.applicantList = await benchApplicantList({ startServer: startRealServer, login: loginStaff, freshDatabase, stopChild, log });
+  }
+  if (wants('bulk-upload')) {
+    results.bulkUpload = await benchBulkUpload({ startServer: startRealServer, login: loginStaff, freshDatabase, log });
+  }
   const outDir = path.join(root, 'var/bench');
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  // A filtered run keeps the full run's results file.
+  const outFile = path.join(outDir, only.length ? `results-${only.join('-')}.json` : 'results.json');
+  fs.writeFileSync(outFile, JSON.stringify(results, null, 2) + '\n');
   console.log(report(results));
-  log(`results written to ${path.relative(root, path.join(outDir, 'results.json'))}`);
-  if (!results.export.file.linesMatch) exitCode = 1;
+  log(`results written to ${path.relative(root, outFile)}`);
+  if (results.export && !results.export.file.linesMatch) exitCode = 1;
+  if (results.everifyQueue && results.everifyQueue.simulatorCases !== results.everifyQueue.cases) exitCode = 1;
+  if (results.bulkUpload && !results.bulkUpload.allCreatedOnce) exitCode = 1;
 } catch (err) {
   console.error(`[bench] failed: ${err.stack ?? err}`);
   exitCode = 1;

@@ -21,6 +21,7 @@ import { BulkUploadRowEntity } from './bulk-upload/entities/bulk-upload-row.enti
 import { CreateBulkUploads1798300000000 } from './bulk-upload/migrations/1798300000000-create-bulk-uploads';
 import { AddApplicantListIndexes1798100000000 } from './applicant-search/migrations/1798100000000-add-applicant-list-indexes';
 import { AddApplicantTermIndexes1798110000000 } from './applicant-search/migrations/1798110000000-add-applicant-term-indexes';
+import { WidenApplicantListIndexes1798110000100 } from './applicant-search/migrations/1798110000100-widen-applicant-list-indexes';
 import { SavedFilterEntity } from './saved-filters/entities/saved-filter.entity';
 import { CreateSavedFilters1798100000100 } from './saved-filters/migrations/1798100000100-create-saved-filters';
 import { AtsAssociationEntity } from './ats-association/entities/ats-association.entity';
@@ -40,7 +41,7 @@ export const applicantDataParts: DataParts = {
     CreateApplicants1795500000000,
     CreateBulkUploads1798300000000,
     CreateApplicationStatus1795710000010, CreateLicenses1795710000020, CreateEmergencyContacts1795710000030, CreateReferences1795710000040,
-    AddApplicantListIndexes1798100000000, CreateSavedFilters1798100000100, AddApplicantTermIndexes1798110000000,
+    AddApplicantListIndexes1798100000000, CreateSavedFilters1798100000100, AddApplicantTermIndexes1798110000000, WidenApplicantListIndexes1798110000100,
     ApplicantAdminColumns1798200000000, CreateApplicantNotes1798200000010,
     CreateAtsAssociations1798400000000,
   ],

@@ -33,13 +33,3 @@ export async function shootBothWidths(page: Page, dir: string, name: string): Pr
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
-
-/** Full-page screenshots at 1280 and 375 px (`<dir>/<name>-<width>.png`), each checked to fit; leaves the page at 1280. */
-export async function shootAtBothWidths(page: Page, dir: string, name: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-    await expectFits(page, `${name} at ${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}

@@ -3,6 +3,7 @@ import { PERMISSIONS } from '@attest/contracts';
 import { ApplicationStatusBadge, Button, useCan, useT } from '@attest/shared-ui';
 import { applicantName, type ApplicantRow } from '../api/applicants-api';
 import { useLoginAsApplicant } from '../hooks/useLoginAsApplicant';
+import { EmailText } from './EmailText';
 import { nextSectionText } from './next-section-text';
 import { SortHeader, type SortState } from './SortHeader';
 
@@ -48,8 +49,8 @@ export function ApplicantsTable({ rows, locationNames = {}, sort = {}, onSort }:
                 {row.locked ? <span className="aa-badge aa-badge--system"> {t('account_locked', 'Locked')}</span> : null}
                 {row.active === 0 || row.active === false ? <span className="aa-badge aa-badge--deactivated"> {t('account_inactive', 'Inactive')}</span> : null}
               </td>
-              <td data-label={t('email', 'Email')} className="aa-break">
-                {row.email ?? ''}
+              <td data-label={t('email', 'Email')} className="aa-break aa-email">
+                <EmailText email={row.email} />
               </td>
               <td data-label={t('location', 'Location')}>
                 {row.location_code ?? (row.location_id != null ? (locationNames[String(row.location_id)] ?? '') : '')}

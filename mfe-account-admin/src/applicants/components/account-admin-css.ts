@@ -30,6 +30,10 @@ export const ACCOUNT_ADMIN_CSS = `
 .aa-badge--deactivated { background: #e5e7eb; color: #374151; }
 .aa-badge--system { background: #fef3c7; color: #92400e; }
 .aa-break { overflow-wrap: anywhere; }
+/* An email cell (EmailText) wraps after '@' and dots; break-word, unlike anywhere, does not let the table squeeze it to a few letters a line. */
+.aa-table td.aa-email { overflow-wrap: break-word; }
+/* A status badge in a table keeps its words on one line (the column gives way elsewhere). */
+.aa-table .at-badge { white-space: nowrap; }
 .aa-list { list-style: none; margin: 0; padding: 0; }
 .aa-list > li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem; padding: 0.5rem 0; border-bottom: 1px solid #e5e7eb; }
 .aa-split { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; }

@@ -5,6 +5,7 @@ import { Button, Card, ErrorPanel, isApiError, LoadingBar, SelectField, TextFiel
 import { ErrorAlert } from '../../admin-common/ErrorAlert';
 import { apiErrorText } from '../../admin-common/error-text';
 import { AccountAdminStyles } from '../../applicants/components/AccountAdminStyles';
+import { EmailText } from '../../applicants/components/EmailText';
 import { Pagination } from '../../applicants/components/Pagination';
 import { useQueryRecruitersQuery } from '../api/recruiters-api';
 
@@ -89,8 +90,8 @@ export function RecruitersPage() {
                         r.full_name || r.email
                       )}
                     </td>
-                    <td data-label={t('email', 'Email')} className="aa-break">
-                      {r.email}
+                    <td data-label={t('email', 'Email')} className="aa-break aa-email">
+                      <EmailText email={r.email} />
                     </td>
                     <td data-label={t('job_title', 'Job title')}>{r.job_title ?? ''}</td>
                     <td data-label={t('recruiter_state', 'State')}>

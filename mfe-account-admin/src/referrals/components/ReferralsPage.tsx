@@ -4,6 +4,7 @@ import { PERMISSIONS, REFERRAL_STATUS, type ReferralStatus } from '@attest/contr
 import { Button, Card, ErrorPanel, getSession, LoadingBar, StatusBadge, TextField, useCan, useT, useToast } from '@attest/shared-ui';
 import { apiErrorText } from '../../admin-common/error-text';
 import { AccountAdminStyles } from '../../applicants/components/AccountAdminStyles';
+import { EmailText } from '../../applicants/components/EmailText';
 import { Pagination } from '../../applicants/components/Pagination';
 import { useAcceptReferralInvitationMutation, useReferralsTableQuery, useSendReferralInvitationMutation } from '../api/referrals-api';
 
@@ -80,8 +81,8 @@ export function ReferralsPage() {
                 {data.data.map((r) => (
                   <tr key={r.ref_id}>
                     <td data-label={t('referred_person', 'Referred person')}>{[r.first_name, r.last_name].filter(Boolean).join(' ')}</td>
-                    <td data-label={t('email', 'Email')} className="aa-break">
-                      {r.email}
+                    <td data-label={t('email', 'Email')} className="aa-break aa-email">
+                      <EmailText email={r.email} />
                     </td>
                     <td data-label={t('referred_by', 'Referred by')}>
                       <Link to={`../applicants/${r.applicant_id}`} relative="path">

@@ -28,10 +28,11 @@ const SORT_SQL: Record<ApplicantSortField, string> = {
 };
 
 /**
- * Up to this many matches the page is sorted from the filter's own index (a small sort). Beyond it the matches are
- * dense enough that walking the sort column's index finds a page after a few rows (bench: 1M applicants).
+ * Up to this many matches the page is sorted from the filter's own index (a sort of `total` rows read). Beyond it,
+ * walking the sort column's index meets a page of matches sooner: about (skip + take) x applicants / total rows,
+ * which at 1M applicants and a page of 25 breaks even near 5,000 (bench: 0.2 s against 2-3 s for 13,000 matches).
  */
-export const FEW_MATCHES = 20_000;
+export const FEW_MATCHES = 5_000;
 
 export interface ListPage {
   sort?: ApplicantSortField;
@@ -62,7 +63,7 @@ export class ApplicantSearchService {
   async query(auth: AuthContext, filter: ApplicantListFilter, page: ListPage): Promise<{ items: ApplicantListItem[]; total: number }> {
     const scoped = scopedFilter(auth, filter);
     // The count first: how many match decides how the page is read (sorted()).
-    const total = await this.filtered(auth, scoped).getCount();
+    const total = await countOf(this.filtered(auth, scoped));
     const rows = total > page.skip ? await sorted(this.filtered(auth, scoped).select(LIST_COLUMNS.map((c) => `a.${c}`)), page, total).getMany() : [];
     return { items: rows.map(toListItem), total };
   }
@@ -71,6 +72,15 @@ export class ApplicantSearchService {
 /** The customer's applicants with a (scoped) filter applied: the list, the counts and applications/query build on it. */
 export function filteredApplicants(db: DataSource | EntityManager, customerId: number, filter: ApplicantFilter): SelectQueryBuilder<ApplicantEntity> {
   return applyApplicantFilter(new TenantRepository(db, ApplicantEntity).query(customerId, 'a'), filter);
+}
+
+/**
+ * COUNT(*) of a single-table builder. TypeORM's getCount() sends COUNT(DISTINCT id), which MariaDB answered at 1M
+ * applicants by reading the table instead of the smallest index that covers the filter.
+ */
+export async function countOf<T extends object>(qb: SelectQueryBuilder<T>): Promise<number> {
+  const row = await qb.select('COUNT(*)', 'n').getRawOne<{ n: number | string }>();
+  return Number(row?.n ?? 0);
 }
 
 /**

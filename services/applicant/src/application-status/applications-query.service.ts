@@ -9,7 +9,7 @@ import {
 } from '@attest/contracts';
 import type { AuthContext } from '@attest/platform';
 import { scopedFilter } from '../applicant-search/applicant-filter';
-import { filteredApplicants, sorted, type ListPage } from '../applicant-search/applicant-search.service';
+import { countOf, filteredApplicants, sorted, type ListPage } from '../applicant-search/applicant-search.service';
 import { ymd } from '../shared/server-dates';
 import { ApplicationStatusEntity } from './entities/application-status.entity';
 
@@ -50,7 +50,7 @@ export class ApplicationsQueryService {
   async query(auth: AuthContext, filter: ApplicantListFilter, page: ListPage): Promise<{ items: ApplicationListItem[]; total: number }> {
     const scoped = scopedFilter(auth, filter);
     // The count first: how many match decides how the page is read (sorted()).
-    const total = await filteredApplicants(this.ds, auth.customerId, scoped).getCount();
+    const total = await countOf(filteredApplicants(this.ds, auth.customerId, scoped));
     const rows = sorted(filteredApplicants(this.ds, auth.customerId, scoped), page, total)
       .leftJoin(ApplicationStatusEntity, 's', 's.applicant_id = a.applicant_id AND s.customer_id = a.customer_id')
       .select(['a.applicant_id AS applicant_id', 'a.first_name AS first_name', 'a.last_name AS last_name', 'a.email AS email', 'a.location_id AS location_id'])
