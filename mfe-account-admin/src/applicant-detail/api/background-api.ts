@@ -13,6 +13,13 @@ export interface ApplicantReference {
   comment: string | null;
 }
 
+/** A custom field the customer added to the record (entitycustomfield), with its value or null. */
+export interface RecordCustomField {
+  entity_custom_field_id: number;
+  name: string;
+  value: string | null;
+}
+
 export interface WorkHistoryRecord {
   work_history_id: number;
   employer: string | null;
@@ -23,6 +30,7 @@ export interface WorkHistoryRecord {
   end_date: string | null;
   current: number | null;
   reason_for_leaving: string | null;
+  custom_fields?: RecordCustomField[];
 }
 
 export interface EducationRecord {
@@ -33,6 +41,7 @@ export interface EducationRecord {
   city: string | null;
   state: string | null;
   grad_year: string | null;
+  custom_fields?: RecordCustomField[];
 }
 
 /** The applicant's references, work history and education, as the applicant entered them (read-only for staff here). */

@@ -27,6 +27,15 @@ function serve(): void {
     const path = req.url.split('?')[0];
     if (req.method === 'GET' && path === '/api/v2/customers/3/applicants/42') {
       sendJson(res, 200, RECORD);
+    } else if (req.method === 'GET' && path === '/api/v2/customers/3/applicants/42/workHistory') {
+      sendJson(res, 200, [{
+        work_history_id: 7, employer: 'Helena Clinic', title: 'Nurse', city: 'Helena', state: 'MT', start_date: '2020-01-06', end_date: null, current: 1, reason_for_leaving: null,
+        custom_fields: [
+          { entity_custom_field_id: 1, name: 'Did you enjoy it?', value: 'true' },
+          { entity_custom_field_id: 2, name: 'Supervisor', value: 'Ana Ruiz' },
+          { entity_custom_field_id: 3, name: 'Badge number', value: null },
+        ],
+      }]);
     } else if (req.method === 'PATCH' && path === '/api/v1/applicants/42') {
       sendJson(res, patchAnswer.status, patchAnswer.body);
     } else if (req.method === 'GET' && path === '/api/v1/admin/note-types') {
@@ -121,6 +130,14 @@ describe('ApplicantDetailPage', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this note?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(sent('DELETE', '/api/v1/applicants/42/notes/1')).toHaveLength(1));
     expect(await screen.findByText('No notes yet.')).toBeInTheDocument();
+  });
+
+  it("shows the customer's own fields of a work history record, the answered ones", async () => {
+    renderPage();
+    const job = (await screen.findByText('Nurse, Helena Clinic')).closest('li') as HTMLElement;
+    expect(within(job).getByText('Did you enjoy it?').nextSibling).toHaveTextContent('Yes');
+    expect(within(job).getByText('Supervisor').nextSibling).toHaveTextContent('Ana Ruiz');
+    expect(within(job).queryByText('Badge number')).toBeNull();
   });
 
   it('deletes the applicant only after the confirmation dialog', async () => {

@@ -28,6 +28,11 @@ const CSS = `
 @media (min-width: 1000px) { .ad-columns--three { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
 .ad-background h3 { font-size: 1rem; margin: 0 0 .5rem; }
 .ad-break { overflow-wrap: anywhere; }
+.ad-custom-fields { margin: .25rem 0 0; }
+.ad-custom-fields > div { display: flex; flex-wrap: wrap; gap: 0 .5rem; }
+.ad-custom-fields dt { font-weight: 600; }
+.ad-custom-fields dt::after { content: ":"; }
+.ad-custom-fields dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
 export function ApplicantDetailStyles() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, formatDate, useT } from '@attest/shared-ui';
-import { useApplicantEducationQuery, useApplicantReferencesQuery, useApplicantWorkHistoryQuery } from '../api/background-api';
+import { useApplicantEducationQuery, useApplicantReferencesQuery, useApplicantWorkHistoryQuery, type RecordCustomField } from '../api/background-api';
 
 const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(', ');
 const day = (value: string | null) => (value ? formatDate(value) : '');
@@ -11,6 +11,26 @@ function Block({ title, empty, children, count }: { title: string; empty: string
       <h3>{title}</h3>
       {count === 0 ? <p>{empty}</p> : <ul className="ad-list">{children}</ul>}
     </section>
+  );
+}
+
+/** The customer's own fields on a record (entitycustomfield values), those with an answer. */
+function CustomFieldLines({ fields }: { fields: RecordCustomField[] | undefined }) {
+  const { t } = useT();
+  const answered = (fields ?? []).filter((f) => f.value !== null && f.value.trim() !== '');
+  if (!answered.length) {
+    return null;
+  }
+  const shown = (value: string) => (value === 'true' ? t('yes', 'Yes') : value === 'false' ? t('no', 'No') : value);
+  return (
+    <dl className="ad-custom-fields">
+      {answered.map((f) => (
+        <div key={f.entity_custom_field_id}>
+          <dt>{f.name}</dt>
+          <dd>{shown(f.value as string)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -32,6 +52,7 @@ export function BackgroundSection({ applicantId }: { applicantId: string }) {
                 {day(j.start_date)} – {j.current ? t('present', 'Present') : day(j.end_date)}
               </div>
               {j.reason_for_leaving ? <p className="ad-note__body">{j.reason_for_leaving}</p> : null}
+              <CustomFieldLines fields={j.custom_fields} />
             </li>
           ))}
         </Block>
@@ -41,6 +62,7 @@ export function BackgroundSection({ applicantId }: { applicantId: string }) {
               <strong>{s.school}</strong>
               <div>{joined(s.degree ? t(`degree_${s.degree}`, s.degree) : null, s.major, s.grad_year)}</div>
               <div>{joined(s.city, s.state)}</div>
+              <CustomFieldLines fields={s.custom_fields} />
             </li>
           ))}
         </Block>
