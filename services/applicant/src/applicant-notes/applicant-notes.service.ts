@@ -29,13 +29,20 @@ export class ApplicantNotesService {
     const repo = new TenantRepository(this.ds, NoteTypeEntity);
     let rows = await repo.find(auth.customerId, {});
     if (rows.length === 0) {
-      await this.ds
-        .createQueryBuilder()
-        .insert()
-        .into(NoteTypeEntity)
-        .values(DEFAULT_NOTE_TYPES.map((t) => ({ ...t, customer_id: auth.customerId })))
-        .orIgnore()
-        .execute();
+      try {
+        await this.ds
+          .createQueryBuilder()
+          .insert()
+          .into(NoteTypeEntity)
+          .values(DEFAULT_NOTE_TYPES.map((t) => ({ ...t, customer_id: auth.customerId })))
+          .orIgnore()
+          .execute();
+      } catch (err) {
+        // Two first reads at once: InnoDB may pick one INSERT IGNORE as a deadlock victim; the other wrote the rows.
+        if (!(await repo.find(auth.customerId, {})).length) {
+          throw err;
+        }
+      }
       rows = await repo.find(auth.customerId, {});
     }
     return rows.sort((a, b) => a.sort_order - b.sort_order || a.note_type_id - b.note_type_id).map((r) => ({ note_type_id: r.note_type_id, code: r.code, name: r.name }));

@@ -38,6 +38,7 @@ const PUBLIC = new Set([
   'GET /api/v1/sso/:customerCode/applicant/callback',
   'POST /api/v1/sso/exchange',
   'POST /api/v1/login/sut/authenticate',
+  'POST /api/v1/recruiter-tab/launches/exchange',
   'GET /api/v1/auth/singleuse',
   'GET /api/v1/health/identity',
 ]);
