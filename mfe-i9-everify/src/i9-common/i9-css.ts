@@ -45,6 +45,8 @@ export const I9_CSS = `
 .i9-badge--warn { background: #fef3c7; color: #92400e; }
 .i9-badge--alert { background: #fee2e2; color: #991b1b; }
 .i9-badge--muted { background: #e5e7eb; color: #374151; }
+/* A long label ("Employee to contact the agency within 8 working days") wraps inside the badge on a phone instead of running past it. */
+.at-badge.i9-badge { white-space: normal; max-width: 100%; }
 .i9-pagination { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.75rem; margin-top: 1rem; }
 @media (max-width: 600px) {
   .i9-stack thead { display: none; }

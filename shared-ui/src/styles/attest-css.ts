@@ -18,7 +18,7 @@ a { color: var(--at-color-primary); }
 
 /* Status as a labelled badge (StatusBadge): a tone, an optional icon, always a word. */
 .at-badge { display: inline-flex; align-items: center; gap: var(--at-space-1); padding: 0.125rem var(--at-space-2); border-radius: var(--at-radius-pill);
-  font-size: var(--at-text-xs); font-weight: 600; line-height: 1.4; max-width: 100%; overflow-wrap: anywhere; }
+  font-size: var(--at-text-xs); font-weight: 600; line-height: 1.4; white-space: nowrap; max-width: 100%; overflow-wrap: anywhere; }
 .at-badge--neutral { background: var(--at-tone-neutral-bg); color: var(--at-tone-neutral-fg); }
 .at-badge--info { background: var(--at-tone-info-bg); color: var(--at-tone-info-fg); }
 .at-badge--success { background: var(--at-tone-success-bg); color: var(--at-tone-success-fg); }
