@@ -48,7 +48,7 @@ test('staff: search, export CSV with progress and download, log in as applicant 
   // Search
   const search = page.getByRole('searchbox', { name: /Search applicants/ });
   await search.fill('Bulkrow');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
   const rows = page.locator('table tbody tr');
   await expect(rows.first().textContent()).resolves.toContain('bulk.');
   await page.waitForFunction(
@@ -70,7 +70,7 @@ test('staff: search, export CSV with progress and download, log in as applicant 
 
   // Log in as the demo applicant: a new tab opens the applicant portal
   await search.fill(DEMO.applicant.email);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
   const demoRow = rows.filter({ hasText: DEMO.applicant.email });
   await demoRow.waitFor();
   expect(await rows.count()).toBe(1);
