@@ -140,6 +140,14 @@ describe('ApplicantDetailPage', () => {
     expect(within(job).queryByText('Badge number')).toBeNull();
   });
 
+  it('says when the details could not be loaded, instead of waiting forever', async () => {
+    renderPage();
+    // The fake API answers 404 to the facts' reads (location code, TOS, pay summary, debug info).
+    expect(await screen.findByText('Some details could not be loaded.')).toHaveAttribute('role', 'alert');
+    const details = screen.getByText('Location code').nextSibling as HTMLElement;
+    expect(details).toHaveTextContent('Not available');
+  });
+
   it('deletes the applicant only after the confirmation dialog', async () => {
     const user = userEvent.setup();
     renderPage();

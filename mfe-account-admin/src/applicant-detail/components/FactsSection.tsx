@@ -19,15 +19,25 @@ export function FactsSection({ record, onChanged }: { record: ApplicantRecord; o
     }
   };
   const f = facts.data;
+  // Never an endless "…": a failed read says so and offers a retry.
+  const pending = facts.isError ? t('not_available', 'Not available') : '…';
   return (
     <Card title={t('applicant_details', 'Details')}>
+      {facts.isError ? (
+        <p role="alert" className="ad-row">
+          {t('applicant_details_failed', 'Some details could not be loaded.')}{' '}
+          <Button variant="link" onClick={() => void facts.refetch()}>
+            {t('try_again', 'Try again')}
+          </Button>
+        </p>
+      ) : null}
       <dl className="ad-facts">
         <dt>{t('location_code', 'Location code')}</dt>
-        <dd>{f?.location.location_code ?? '…'}</dd>
+        <dd>{f?.location.location_code ?? pending}</dd>
         <dt>{t('terms_of_service', 'Terms of service')}</dt>
-        <dd>{f ? (f.tos.accepted ? t('tos_accepted_on', 'Accepted {{date}}', { date: f.tos.accepted_at ?? '' }) : t('tos_not_accepted', 'Not accepted')) : '…'}</dd>
+        <dd>{f ? (f.tos.accepted ? t('tos_accepted_on', 'Accepted {{date}}', { date: f.tos.accepted_at ?? '' }) : t('tos_not_accepted', 'Not accepted')) : pending}</dd>
         <dt>{t('pay_summary', 'Pay summary')}</dt>
-        <dd>{f && !f.pay.available ? t('pay_summary_empty', 'No pay records yet.') : '…'}</dd>
+        <dd>{f && !f.pay.available ? t('pay_summary_empty', 'No pay records yet.') : pending}</dd>
         <dt>{t('alternate_ids', 'Alternate IDs')}</dt>
         <dd>
           {record.alt_ids.length === 0 ? t('none', 'None') : null}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { TenantRepository, type AuthContext } from '@attest/platform';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { AuthTokenEntity, TenantRepository, type AuthContext } from '@attest/platform';
 import { ApplicantAltIdEntity, ApplicantFedTaxEntity } from '../applicant-record/entities';
 import { loadApplicantFor } from '../shared/applicant-scope';
 
@@ -40,10 +40,14 @@ export class ApplicantInfoService {
       new TenantRepository(this.ds, ApplicantAltIdEntity).find(auth.customerId, byApplicant),
       new TenantRepository(this.ds, ApplicantFedTaxEntity).findOne(auth.customerId, byApplicant),
     ]);
-    const sessions = (await this.ds.query(
-      "SELECT COUNT(*) AS n FROM auth_tokens WHERE customer_id = ? AND party = 'applicant' AND subject_id = ? AND kind = 'access' AND revoked_at IS NULL AND expires_at > ?",
-      [auth.customerId, applicantId, new Date()],
-    )) as { n: number | string }[];
+    // Through the entity: a Date bound in raw SQL is refused by SQLite (the embedded default), the entity converts it.
+    const openSessions = await new TenantRepository(this.ds, AuthTokenEntity).count(auth.customerId, {
+      party: 'applicant',
+      subject_id: applicantId,
+      kind: 'access',
+      revoked_at: IsNull(),
+      expires_at: MoreThan(new Date()),
+    });
     return {
       applicant_id: a.applicant_id,
       customer_id: a.customer_id,
@@ -66,7 +70,7 @@ export class ApplicantInfoService {
       queued_at: a.queued_at?.toISOString() ?? null,
       alt_id_count: altIds.length,
       has_fed_id: Boolean(fedTax?.fed_id),
-      open_sessions: Number(sessions[0]?.n ?? 0),
+      open_sessions: openSessions,
     };
   }
 

@@ -62,4 +62,7 @@ export const APPLICANT_DETAIL_ES: Record<string, string> = {
   no_references: 'Aún no hay referencias.',
   present: 'Actualidad',
   login_as_applicant_failed: 'No se pudo iniciar sesión como este candidato.',
+  not_available: 'No disponible',
+  applicant_details_failed: 'No se pudieron cargar algunos detalles.',
+  try_again: 'Intentar de nuevo',
 };
