@@ -1,4 +1,8 @@
-import { lazyPage, type RemoteRoutes } from '@attest/shared-ui';
+import { lazyPage, type RemoteRoute, type RemoteRoutes } from '@attest/shared-ui';
+import { TermsGate } from './terms/components/TermsGate';
+
+/** Every page waits for the terms of service in force to be accepted (decision 0025). */
+const gated = (routes: RemoteRoute[]): RemoteRoute[] => routes.map((r) => ({ ...r, element: <TermsGate>{r.element}</TermsGate> }));
 
 /**
  * Exposed as `applicant/routes`; paths are relative to `/{customerCode}/{locationCode}/`. Every page is
@@ -6,7 +10,7 @@ import { lazyPage, type RemoteRoutes } from '@attest/shared-ui';
  */
 export const remoteRoutes: RemoteRoutes = {
   remote: 'applicant',
-  routes: [
+  routes: gated([
     { path: 'home', element: lazyPage(() => import('./home/components/HomePage').then((m) => m.HomePage)) },
     { path: 'my-profile', element: lazyPage(() => import('./profile/components/MyProfilePage').then((m) => m.MyProfilePage)) },
     { path: 'forms/:formId', element: lazyPage(() => import('./forms/components/FormPage').then((m) => m.FormPage)) },
@@ -23,7 +27,7 @@ export const remoteRoutes: RemoteRoutes = {
     { path: 'documents', element: lazyPage(() => import('./documents/components/DocumentsPage').then((m) => m.DocumentsPage)) },
     { path: 'documents/:sigRequestId', element: lazyPage(() => import('./documents/components/SigRequestPage').then((m) => m.SigRequestPage)) },
     { path: 'credential/:a/:b/:c', element: lazyPage(() => import('./documents/components/CredentialViewerPage').then((m) => m.CredentialViewerPage)) },
-  ],
+  ]),
   // The applicant navigation (the shell shows it on every applicant page; the I-9 entry comes from the I-9 remote).
   applicantNav: [
     { labelKey: 'nav_home', label: 'Home', path: 'home', icon: 'home', order: 10 },

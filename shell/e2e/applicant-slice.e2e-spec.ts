@@ -23,6 +23,16 @@ test('register → confirm → login → edit my-profile saves only the changed 
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('input[name="confirm_password"]').fill(password);
+  // The terms of service must be accepted (decision 0025): refused beside the checkbox, nothing typed is lost.
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByText('Please accept the Terms of Service to create an account.').waitFor();
+  await expect(page.locator('input[name="email"]').inputValue()).resolves.toBe(email);
+  // The link opens the terms over the form.
+  await page.getByRole('button', { name: 'Read the Terms of Service' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms of service' });
+  await terms.getByText(/you agree to these terms/).waitFor();
+  await terms.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('checkbox', { name: 'I agree to the Terms of Service' }).check();
   await page.getByRole('button', { name: 'Register' }).click();
   await page.getByText('Check your email').waitFor();
 

@@ -65,7 +65,11 @@ async function register(page: Page, email: string, L: Label, language: 'en' | 'e
   await input(page, 'confirm_password').fill(PASSWORD);
   await page.locator('form button[type="submit"]').click();
   await expectText(page, L('invalid_phone_number', 'Invalid Phone Number'));
+  // The terms of service are not accepted yet (decision 0025): refused beside the checkbox, nothing typed lost.
+  await expectText(page, L('terms_must_be_accepted', 'Please accept the Terms of Service to create an account.'));
   await input(page, 'mobile_phone').fill('406-555-0177');
+  await expectText(page, L('accept_terms_label', 'I agree to the Terms of Service'));
+  await input(page, 'accept_terms').check();
   await page.locator('form button[type="submit"]').click();
   const mail = await waitForMail(base, email);
   const link = new URL(mail.links.find((l) => l.includes('/confirmation?token='))!);

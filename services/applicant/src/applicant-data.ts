@@ -31,14 +31,24 @@ import { ApplicantNoteEntity } from './applicant-notes/entities/applicant-note.e
 import { NoteTypeEntity } from './applicant-notes/entities/note-type.entity';
 import { CreateApplicantNotes1798200000010 } from './applicant-notes/migrations/1798200000010-create-applicant-notes';
 
+import { EducationEntity } from './histories/education.entity';
+import { WorkHistoryEntity } from './histories/work-history.entity';
+import { CreateHistories1795720000000 } from './histories/migrations/1795720000000-create-histories';
+import { ApplicantSkillChecklistEntity } from './skill-checklists/entities/applicant-skill-checklist.entity';
+import { SkillChecklistItemEntity } from './skill-checklists/entities/skill-checklist-item.entity';
+import { SkillChecklistEntity } from './skill-checklists/entities/skill-checklist.entity';
+import { CreateSkillChecklists1795720002000 } from './skill-checklists/migrations/1795720002000-create-skill-checklists';
+
 export const applicantDataParts: DataParts = {
   entities: [
     ApplicantEntity, ApplicantFedTaxEntity, ApplicantEeocEntity, ApplicantAdmissionEntity, ApplicantAltIdEntity, ApplicantPropEntity,
     BulkUploadEntity, BulkUploadRowEntity,
     ApplicationStatusEntity, LicenseEntity, EmergencyContactEntity, ReferenceEntity, SavedFilterEntity, AtsAssociationEntity, NoteTypeEntity, ApplicantNoteEntity,
+    WorkHistoryEntity, EducationEntity, SkillChecklistEntity, SkillChecklistItemEntity, ApplicantSkillChecklistEntity,
   ],
   migrations: [
     CreateApplicants1795500000000,
+    CreateHistories1795720000000, CreateSkillChecklists1795720002000,
     CreateBulkUploads1798300000000,
     CreateApplicationStatus1795710000010, CreateLicenses1795710000020, CreateEmergencyContacts1795710000030, CreateReferences1795710000040,
     AddApplicantListIndexes1798100000000, CreateSavedFilters1798100000100, AddApplicantTermIndexes1798110000000, WidenApplicantListIndexes1798110000100,

@@ -20,10 +20,17 @@ import { ApplicantAdminModule } from './applicant-admin/applicant-admin.module';
 import { ApplicantMatchesModule } from './applicant-matches/applicant-matches.module';
 import { ApplicantNotesModule } from './applicant-notes/applicant-notes.module';
 import { ApplicantTimelineModule } from './applicant-timeline/applicant-timeline.module';
+import { ApplicantPortModule } from './forms-port/applicant-port.module';
+import { HistoriesModule } from './histories/histories.module';
+import { SkillChecklistsModule } from './skill-checklists/skill-checklists.module';
+import { TermsOfServiceModule } from './terms-of-service/terms-of-service.module';
 
-/** The applicant domain: records, staff search and exports, and the portal's applicant records (issue 4). */
+/** The applicant domain: records, staff search and exports, the portal's applicant records, work history, education and skills checklists. */
 @Module({
-  imports: [BulkUploadModule, ApplicationStatusModule, PropertiesModule, LicensesModule, EmergencyContactsModule, ReferencesModule, SelfServiceModule, AtsAssociationModule, SavedFiltersModule, ApplicantAdminModule, ApplicantNotesModule, ApplicantTimelineModule, ApplicantMatchesModule],
+  imports: [
+    BulkUploadModule, ApplicationStatusModule, PropertiesModule, LicensesModule, EmergencyContactsModule, ReferencesModule, SelfServiceModule, AtsAssociationModule, SavedFiltersModule, ApplicantAdminModule, ApplicantNotesModule, ApplicantTimelineModule, ApplicantMatchesModule, TermsOfServiceModule,
+    ApplicantPortModule, HistoriesModule, SkillChecklistsModule,
+  ],
   controllers: [healthController('applicant'), ApplicantRecordController, ApplicantSearchController, ApplicantExportController],
   providers: [ApplicantRecordService, ApplicantSearchService, ApplicantExportService, ExportApplicantsProcessor],
   exports: [ApplicantRecordService, ExportApplicantsProcessor, ApplicationStatusModule, PropertiesModule],

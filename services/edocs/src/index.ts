@@ -1,5 +1,6 @@
 export * from './edocs.module';
 export * from './edocs-data';
+export { SigRequestFormHookModule } from './signature-requests/sig-request-form-hook.module';
 export * from './seed/seed-edocs-demo';
 export * from './seed/form-fixtures';
 export { seededContentTexts } from './seed/seed-content-keys';

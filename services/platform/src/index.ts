@@ -16,3 +16,4 @@ export * from './realtime';
 export * from './notifications';
 export * from './platform-data';
 export * from './platform.module';
+export * from './pdf';

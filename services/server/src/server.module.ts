@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ApplicantModule, applicantDataParts } from '@attest/applicant';
 import { ComplianceModule, complianceDataParts } from '@attest/compliance';
 import { EdocsModule, edocsDataParts } from '@attest/edocs';
+import { FormsModule, formsDataParts } from '@attest/forms';
 import { IdentityModule, identityDataParts } from '@attest/identity';
 import { IntegrationsModule, integrationsDataParts } from '@attest/integrations';
 import { PlatformModule, type AppConfig } from '@attest/platform';
@@ -15,9 +16,10 @@ export class ServerModule {
     return {
       module: ServerModule,
       imports: [
-        PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, edocsDataParts, integrationsDataParts, complianceDataParts, talentDataParts]),
+        PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, formsDataParts, edocsDataParts, integrationsDataParts, complianceDataParts, talentDataParts]),
         IdentityModule,
         ApplicantModule,
+        FormsModule,
         EdocsModule,
         ComplianceModule,
         TalentModule,

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { applicantDataParts } from '@attest/applicant';
 import { AlertsModule, complianceDataParts, EverifyCoreModule, EverifyLettersModule, EverifyListJobsModule, RetentionModule, SubmissionsExportModule } from '@attest/compliance';
 import { EdocsModule, edocsDataParts } from '@attest/edocs';
+import { formsDataParts } from '@attest/forms';
 import { ActivationModule, identityDataParts, UsersModule } from '@attest/identity';
 import { loadConfig, PlatformModule } from '@attest/platform';
 import { WorkerModule } from './worker.module';
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   // EverifyCoreModule the E-Verify calls and their refresh rounds, EverifyLettersModule the FAN/referral letters and case ZIPs, EverifyListJobsModule the case and revocation exports (the same way).
   // ActivationModule the bulk upload's invitations (identity's tables and its global UsersModule: the customer, its locations, the staff user).
   @Module({
-    imports: [PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, edocsDataParts, complianceDataParts], { realtimeGateway: false }), EdocsModule, UsersModule, ActivationModule, RetentionModule, AlertsModule, SubmissionsExportModule, EverifyCoreModule, EverifyLettersModule, EverifyListJobsModule, WorkerModule],
+    imports: [PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, formsDataParts, edocsDataParts, complianceDataParts], { realtimeGateway: false }), EdocsModule, UsersModule, ActivationModule, RetentionModule, AlertsModule, SubmissionsExportModule, EverifyCoreModule, EverifyLettersModule, EverifyListJobsModule, WorkerModule],
   })
   class WorkerServiceModule {}
   const app = await NestFactory.createApplicationContext(WorkerServiceModule);

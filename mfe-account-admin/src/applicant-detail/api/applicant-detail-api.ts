@@ -1,4 +1,5 @@
 import { api, apiFetch, getSession } from '@attest/shared-ui';
+import type { TermsOfServiceStatus } from '@attest/contracts';
 
 /** A path under the signed-in customer's v2 prefix. */
 export const v2 = (path: string) => `/api/v2/customers/${encodeURIComponent(getSession().customerId ?? '')}/${path}`;
@@ -85,7 +86,7 @@ export interface TimelineEvent {
 
 export interface ApplicantFacts {
   location: { location_code: string };
-  tos: { accepted: boolean; accepted_at: string | null };
+  tos: TermsOfServiceStatus;
   pay: { available: boolean };
   debug: Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import { PERMISSIONS } from '@attest/contracts';
 import { Button, Card, useCan, useT, useToast } from '@attest/shared-ui';
 import { applicantActions, useApplicantFactsQuery, type ApplicantRecord } from '../api/applicant-detail-api';
+import { TermsOfServiceFact } from './TermsOfServiceFact';
 
 /** Location code, terms of service, alternate ids, pay summary (empty until pay exists), EEO (gated), debug info. */
 export function FactsSection({ record, onChanged }: { record: ApplicantRecord; onChanged: () => void }) {
@@ -35,7 +36,7 @@ export function FactsSection({ record, onChanged }: { record: ApplicantRecord; o
         <dt>{t('location_code', 'Location code')}</dt>
         <dd>{f?.location.location_code ?? pending}</dd>
         <dt>{t('terms_of_service', 'Terms of service')}</dt>
-        <dd>{f ? (f.tos.accepted ? t('tos_accepted_on', 'Accepted {{date}}', { date: f.tos.accepted_at ?? '' }) : t('tos_not_accepted', 'Not accepted')) : pending}</dd>
+        <dd>{f ? <TermsOfServiceFact tos={f.tos} /> : pending}</dd>
         <dt>{t('pay_summary', 'Pay summary')}</dt>
         <dd>{f && !f.pay.available ? t('pay_summary_empty', 'No pay records yet.') : pending}</dd>
         <dt>{t('alternate_ids', 'Alternate IDs')}</dt>

@@ -4,7 +4,7 @@ import { PERMISSIONS } from '@attest/contracts';
 import { CurrentAuth, IdParam, Parties, RequirePermission, type AuthContext } from '@attest/platform';
 import { ApplicantAdminService } from './applicant-admin.service';
 
-/** Staff actions of the applicant detail workspace (spec staff-side §7 "Applicants"). */
+/** Staff actions of the applicant detail workspace (spec staff-side §7 "Applicants"); the TOS read is terms-of-service's. */
 @ApiTags('applicants')
 @Parties('user')
 @Controller('api/v1/applicants')
@@ -35,11 +35,5 @@ export class ApplicantAdminController {
   @HttpCode(204)
   async remove(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number): Promise<void> {
     await this.admin.remove(auth, id);
-  }
-
-  @RequirePermission(PERMISSIONS.APPLICANTS_READ)
-  @Get(':applicantId/TOS')
-  termsOfService(@CurrentAuth() auth: AuthContext, @Param('applicantId', IdParam) applicantId: number) {
-    return this.admin.termsOfService(auth, applicantId);
   }
 }

@@ -5,13 +5,10 @@ import { AuditService, badRequest, notFound, TenantRepository, TokenService, val
 import { ApplicantRecordService } from '../applicant-record/applicant-record.service';
 import type { ApplicantView } from '../applicant-record/applicant-view';
 import type { UpdateApplicantInput } from '../applicant-record/dto/update-applicant.dto';
-import { ApplicantAltIdEntity, ApplicantEntity, ApplicantPropEntity } from '../applicant-record/entities';
+import { ApplicantAltIdEntity, ApplicantEntity } from '../applicant-record/entities';
 import { findApplicantInScope, loadApplicantFor } from '../shared/applicant-scope';
 
-/** Terms-of-service acceptance is kept as applicant props (the portal writes them when the applicant accepts). */
-const TOS_PROPS = { acceptedAt: 'tos_accepted_at', version: 'tos_version' } as const;
-
-/** Staff actions on one applicant from the detail workspace: edit, activate, queue, delete, alternate ids, TOS. */
+/** Staff actions on one applicant from the detail workspace: edit, activate, queue, delete, alternate ids. */
 @Injectable()
 export class ApplicantAdminService {
   constructor(
@@ -98,12 +95,4 @@ export class ApplicantAdminService {
     });
   }
 
-  /** GET .../applicants/{applicantId}/TOS: whether and when the applicant accepted the terms of service. */
-  async termsOfService(auth: AuthContext, applicantId: number): Promise<{ applicant_id: number; accepted: boolean; accepted_at: string | null; version: string | null }> {
-    await loadApplicantFor(this.ds, auth, auth.customerId, applicantId);
-    const props = await new TenantRepository(this.ds, ApplicantPropEntity).find(auth.customerId, { applicant_id: applicantId, state: '' });
-    const value = (code: string) => props.find((p) => p.code === code)?.value ?? null;
-    const acceptedAt = value(TOS_PROPS.acceptedAt);
-    return { applicant_id: applicantId, accepted: acceptedAt !== null, accepted_at: acceptedAt, version: value(TOS_PROPS.version) };
-  }
 }

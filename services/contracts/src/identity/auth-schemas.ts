@@ -1,4 +1,4 @@
-import { number, object, string, type InferType } from 'yup';
+import { boolean, number, object, string, type InferType } from 'yup';
 import { EMAIL_PATTERN } from '../validation/email';
 import { passwordProblem } from '../validation/password';
 import { signupExtraFields } from './signup-schemas';
@@ -26,6 +26,8 @@ export const registerApplicantSchema = object({
   email,
   password,
   ...signupExtraFields,
+  /** The terms of service (TERMS_OF_SERVICE_VERSION) must be accepted to create an account. */
+  accept_terms: boolean().typeError('terms_must_be_accepted').required('terms_must_be_accepted').oneOf([true], 'terms_must_be_accepted'),
 }).noUnknown(true, 'unknown_field');
 
 export const loginSchema = object({

@@ -5,8 +5,7 @@ import type { EntityManagerConfig } from '@attest/contracts';
 import { ApplicantEntity, ApplicantRecordService, applicantDataParts } from '@attest/applicant';
 import { AuditService, mergeDataParts, platformDataParts, type AuthContext } from '@attest/platform';
 import { edocsDataParts } from '../edocs-data';
-import { EntityManagerConfigEntity } from '../entity-manager/entity-manager-config.entity';
-import { loadTemplate } from '../forms/template-loader';
+import { EntityManagerConfigEntity, formsDataParts, loadTemplate } from '@attest/forms';
 import { seedFormFixtures } from '../seed/form-fixtures';
 import { LARGE_TEMPLATE_NAME } from '../seed/large-template';
 import { seedEdocsDemo } from '../seed/seed-edocs-demo';
@@ -21,7 +20,7 @@ describe('edocs schema and demo seed on SQLite', () => {
     ds = new DataSource({
       type: 'better-sqlite3',
       database: ':memory:',
-      ...mergeDataParts(platformDataParts, applicantDataParts, edocsDataParts),
+      ...mergeDataParts(platformDataParts, applicantDataParts, formsDataParts, edocsDataParts),
     });
     await ds.initialize();
     await ds.runMigrations();

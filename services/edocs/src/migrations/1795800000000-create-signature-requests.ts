@@ -1,5 +1,7 @@
 import { MigrationInterface, QueryRunner, Table, type TableOptions } from 'typeorm';
-import { flag, int, pk, str, text, when } from './migration-columns';
+import { migrationColumns } from '@attest/platform';
+
+const { flag, int, pk, str, text, when } = migrationColumns;
 
 const TABLES: TableOptions[] = [
   {

@@ -1,5 +1,7 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { flag, int, pk, str, text, when } from './migration-columns';
+import { migrationColumns } from '@attest/platform';
+
+const { flag, int, pk, str, text, when } = migrationColumns;
 
 /** Documents applicants (or staff for them) upload: the file lives in platform storage, the row says what it is. */
 export class CreateApplicantDocuments1795800001000 implements MigrationInterface {

@@ -1,5 +1,7 @@
 import { MigrationInterface, QueryRunner, TableColumn } from 'typeorm';
-import { int } from './migration-columns';
+import { migrationColumns } from '@attest/platform';
+
+const { int } = migrationColumns;
 
 /**
  * enable_re_use_of_signed_forms: a request's template may re-use the signature the applicant gave in an

@@ -1,5 +1,5 @@
 import { In, type DataSource } from 'typeorm';
-import { TemplateEntity } from '../forms/entities';
+import { TemplateEntity } from '@attest/forms';
 import { LARGE_TEMPLATE_NAME, largeTemplate } from './large-template';
 import { SHOWCASE_TEMPLATE_NAME, showcaseTemplate } from './showcase-template';
 import { writeTemplate } from './template-writer';

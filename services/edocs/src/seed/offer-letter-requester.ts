@@ -1,7 +1,7 @@
+import { parseJson } from '@attest/platform';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { FIELD_TYPE, type FieldParams } from '@attest/contracts';
-import { FieldEntity, FormValueEntity } from '../forms/entities';
-import { parseJson } from '../forms/to-form-template';
+import { FieldEntity, FormValueEntity } from '@attest/forms';
 
 /** The offer letter's employer fields as the seed writes them now (REQUESTER, read-only for the applicant). */
 export interface OfferFieldSpec {

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { ApplicantEntity } from '@attest/applicant';
 import { DATATYPE as D, FIELD_TYPE, TEMPLATE_TYPE, type FieldParams } from '@attest/contracts';
-import { TemplateEntity } from '../forms/entities';
+import { TemplateEntity } from '@attest/forms';
 import { PackageEntity, PackageTemplateEntity } from '../packages/entities';
 import { SigRequestEntity, SigRequestTemplateEntity } from '../signature-requests/entities';
 import { fillDemoOffer, upgradeOfferFields, type OfferFieldSpec } from './offer-letter-requester';

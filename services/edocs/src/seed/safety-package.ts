@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { DATATYPE as D, TEMPLATE_TYPE } from '@attest/contracts';
-import { TemplateEntity } from '../forms/entities';
+import { TemplateEntity } from '@attest/forms';
 import { PackageEntity, PackageTemplateEntity } from '../packages/entities';
 import { at, signatureSpot } from './onboarding-package';
 import { writeTemplate, type SeedTemplate } from './template-writer';

@@ -1,9 +1,9 @@
+import { parseJson } from '@attest/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EntityManagerConfig } from '@attest/contracts';
-import { CodeValueEntity } from '../code-values/code-value.entity';
-import { EntityCustomFieldEntity } from '../entity-custom-fields/entity-custom-field.entity';
-import { EntityManagerConfigEntity } from '../entity-manager/entity-manager-config.entity';
-import { parseJson } from '../forms/to-form-template';
+import { CodeValueEntity } from '@attest/forms';
+import { EntityCustomFieldEntity } from '@attest/forms';
+import { EntityManagerConfigEntity } from '@attest/forms';
 import { DEMO_CODE_VALUES } from './demo-code-values';
 import { isUntouchedEarlierSeed } from './earlier-entity-configs';
 import { educationConfig } from './education-config';

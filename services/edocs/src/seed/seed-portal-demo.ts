@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { JobCategoryOptionEntity } from '../job-categories/job-category-option.entity';
-import { JobCategoryEntity } from '../job-categories/job-category.entity';
-import { SkillChecklistItemEntity } from '../skill-checklists/entities/skill-checklist-item.entity';
-import { SkillChecklistEntity } from '../skill-checklists/entities/skill-checklist.entity';
+import { JobCategoryOptionEntity } from '@attest/forms';
+import { JobCategoryEntity } from '@attest/forms';
+import { SkillChecklistItemEntity } from '@attest/applicant';
+import { SkillChecklistEntity } from '@attest/applicant';
 import { DEMO_JOB_CATEGORIES } from './demo-job-categories';
 import { WAREHOUSE_CHECKLIST } from './demo-skill-checklist';
 

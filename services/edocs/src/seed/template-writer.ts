@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { FieldParams, FormLayoutSection, FormParams, TriggerActionKind } from '@attest/contracts';
-import { FieldCodeEntity, FieldEntity, FieldTriggerActionEntity, FieldTriggerEntity, TemplateEntity, TemplateTagEntity } from '../forms/entities';
+import { FieldCodeEntity, FieldEntity, FieldTriggerActionEntity, FieldTriggerEntity, TemplateEntity, TemplateTagEntity } from '@attest/forms';
 
 export interface SeedField {
   code: string;

@@ -3,7 +3,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestj
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, IdParam, Parties, YupBody, type AuthContext, RequirePermission } from '@attest/platform';
 import { candidateSignedSchema, createOrderSchema, type CandidateSignedInput, type CreateOrderInput } from './dto/sig-request-dtos';
-import { ReqMeta, type RequestMeta } from './request-meta';
+import { ReqMeta, type RequestMeta } from '@attest/platform';
 import { SignatureRequestsService } from './signature-requests.service';
 
 @ApiTags('signature-requests')

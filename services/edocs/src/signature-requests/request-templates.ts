@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { fieldErrors, TenantRepository } from '@attest/platform';
-import { TemplateEntity } from '../forms/entities';
+import { TemplateEntity } from '@attest/forms';
 import { PackageEntity, PackageTemplateEntity } from '../packages/entities';
 
 export interface RequestTemplates {

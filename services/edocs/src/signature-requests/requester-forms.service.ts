@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import { findApplicantInScope } from '@attest/applicant';
 import { visibleFieldsFor, type FormTemplate } from '@attest/contracts';
 import { fieldErrors, type AuthContext } from '@attest/platform';
-import { formValueRows, storedValues } from '../forms/stored-values';
-import { loadTemplate } from '../forms/template-loader';
-import { toTemplateSummary } from '../forms/to-form-template';
+import { formValueRows, storedValues } from '@attest/forms';
+import { loadTemplate } from '@attest/forms';
+import { toTemplateSummary } from '@attest/forms';
 import { resolveRequestTemplates } from './request-templates';
 
 /** `1,2,3` → ids; anything else in the list is a 400 on that parameter. */

@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { notFound, TenantRepository, type AuthContext } from '@attest/platform';
-import { TemplateEntity } from '../forms/entities';
+import { TemplateEntity } from '@attest/forms';
 import { PackageEntity } from '../packages/entities';
 import { SigRequestTemplateEntity } from './entities/sig-request-template.entity';
 import { SigRequestEntity } from './entities/sig-request.entity';

@@ -6,15 +6,15 @@ import { NO_SIGNATURE_TEMPLATE_TYPES, type SignatureRequest } from '@attest/cont
 import {
   AuditService, badRequest, csvLine, CustomerConfigService, JOB_QUEUE, QueueName, STORAGE, TenantRepository, type AuthContext, type JobQueue, type StorageService,
 } from '@attest/platform';
-import { TemplateEntity } from '../forms/entities';
-import { writeFormValues } from '../forms/form-value-writer';
-import { planRequesterValues } from '../forms/requester-values';
+import { TemplateEntity } from '@attest/forms';
+import { writeFormValues } from '@attest/forms';
+import { planRequesterValues } from '@attest/forms';
 import { RENDER_SIGNED_PDF_JOB, type RenderSignedPdfJob } from '../signing/render-signed-pdf.job';
 import { PackageEntity, PackageTemplateEntity } from '../packages/entities';
 import type { CreateSigRequestInput, ExtendExpirationInput, SigRequestFilter } from './dto/sig-request-dtos';
 import { SigRequestTemplateEntity } from './entities/sig-request-template.entity';
 import { SigRequestEntity } from './entities/sig-request.entity';
-import { actorOf, type RequestMeta } from './request-meta';
+import { actorOf, type RequestMeta } from '@attest/platform';
 import { resolveRequestTemplates } from './request-templates';
 import { reusableSignedForms, REUSE_SIGNED_FORMS_KEY } from './reusable-signed-forms';
 import { recordSigRequestEvent } from './sig-request-events.service';

@@ -7,7 +7,7 @@ import {
   type SignatureRequest,
   type SigRequestTemplate,
 } from '@attest/contracts';
-import type { TemplateEntity } from '../forms/entities';
+import type { TemplateEntity } from '@attest/forms';
 import type { SigRequestEntity } from './entities/sig-request.entity';
 import type { SigRequestTemplateEntity } from './entities/sig-request-template.entity';
 

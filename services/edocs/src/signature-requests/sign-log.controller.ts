@@ -3,7 +3,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, IdParam, YupBody, type AuthContext, RequirePermission, Parties } from '@attest/platform';
 import { logFailureSchema, secondSignerSchema, type LogFailureInput, type SecondSignerInput } from './dto/sig-request-dtos';
-import { ReqMeta, type RequestMeta } from './request-meta';
+import { ReqMeta, type RequestMeta } from '@attest/platform';
 import { SignatureRequestsService } from './signature-requests.service';
 
 @ApiTags('signature-requests')

@@ -6,7 +6,7 @@ import type { CandidateSignedInput, CreateOrderInput, LogFailureInput, SecondSig
 import { SigRequestTemplateEntity } from './entities/sig-request-template.entity';
 import { SigRequestEntity } from './entities/sig-request.entity';
 import { SignFailureEntity } from './entities/sign-failure.entity';
-import { actorOf, type RequestMeta } from './request-meta';
+import { actorOf, type RequestMeta } from '@attest/platform';
 import { recordSigRequestEvent } from './sig-request-events.service';
 import { findSigRequest, templateLinks, templateRows, viewsOf } from './sig-request-loader';
 import { isExpired, isRowActionable, isSigRequestStatus, isTemplateReady } from './sig-request-view';

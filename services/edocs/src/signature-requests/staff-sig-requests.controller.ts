@@ -1,8 +1,7 @@
 import { PERMISSIONS } from '@attest/contracts';
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentAuth, IdParam, Parties, YupBody, type AuthContext, RequirePermission } from '@attest/platform';
-import { optionalId } from '../shared/applicant-scope';
+import { optionalId, CurrentAuth, IdParam, Parties, YupBody, type AuthContext, RequirePermission } from '@attest/platform';
 import {
   createSigRequestSchema,
   extendExpirationSchema,
@@ -11,7 +10,7 @@ import {
   type ExtendExpirationInput,
   type SigRequestFilter,
 } from './dto/sig-request-dtos';
-import { ReqMeta, type RequestMeta } from './request-meta';
+import { ReqMeta, type RequestMeta } from '@attest/platform';
 import { parseIdList, RequesterFormsService } from './requester-forms.service';
 import { SigRequestExportService } from './sig-request-export.service';
 import { SigRequestStaffService } from './sig-request-staff.service';

@@ -3,7 +3,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import { DATATYPE, MULTI_VALUE_SEPARATOR, NO_SIGNATURE_TEMPLATE_TYPES } from '@attest/contracts';
 import { ApplicantEntity } from '@attest/applicant';
 import { fieldCipher, maskTail, StorageObjectNotFoundError, TenantRepository, type StorageService } from '@attest/platform';
-import { FieldCodeEntity, FieldEntity, FormValueEntity, TemplateEntity } from '../forms/entities';
+import { FieldCodeEntity, FieldEntity, FormValueEntity, TemplateEntity } from '@attest/forms';
 import { SigRequestTemplateEntity } from '../signature-requests/entities';
 import type { PlacedValue, SignatureSpot } from './stamp-values';
 

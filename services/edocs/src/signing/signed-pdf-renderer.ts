@@ -1,7 +1,7 @@
 import { createHash } from 'crypto';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { pdfWording, type PdfWording } from '@attest/contracts';
-import { printable, wrap } from '../shared/pdf-text';
+import { printable, wrap } from '@attest/platform';
 import { sigRequestMarker } from './pdf-marker';
 import { stampDocument, type PlacedValue, type SignatureMark, type SignatureSpot } from './stamp-values';
 

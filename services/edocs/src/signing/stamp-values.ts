@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
-import { fit } from '../shared/pdf-text';
+import { fit } from '@attest/platform';
 
 /** `page` is 1-based (as the seed writes params.pdf and params.signature); 0 is taken as the first page too. */
 export function pageIndex(page: number | undefined, count: number): number {

@@ -5,7 +5,7 @@ import {
   AuditService, badRequest, checkUpload, forbidden, notFound, STORAGE, StorageObjectNotFoundError, TenantRepository,
   type AuthContext, type MultipartUpload, type StorageService,
 } from '@attest/platform';
-import { TemplateEntity } from '../forms/entities';
+import { TemplateEntity } from '@attest/forms';
 import { SigRequestTemplateEntity } from '../signature-requests/entities';
 
 export type TemplatePdfKind = 'pdf' | 'paperSign';

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { TEMPLATE_TYPE } from '@attest/contracts';
 import { TenantRepository, type StorageService } from '@attest/platform';
-import { TemplateEntity } from '../forms/entities';
+import { TemplateEntity } from '@attest/forms';
 import { buildTemplatePdf } from './template-pdf-builder';
 import { TEMPLATE_PDF_LAYOUTS, type TemplatePdfLayout } from './template-pdf-layouts';
 

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { printable, wrap } from '../shared/pdf-text';
+import { printable, wrap } from '@attest/platform';
 import type { PdfFieldBox, TemplatePdfLayout } from './template-pdf-layouts';
 
 export const PAGE_SIZE: [number, number] = [612, 792]; // US Letter in points

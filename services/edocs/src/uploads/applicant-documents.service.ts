@@ -6,7 +6,7 @@ import {
   AppException, AuditService, badRequest, checkUpload, CustomerConfigService, forbidden, JOB_QUEUE, notFound, STORAGE, TenantRepository,
   type AuthContext, type JobQueue, type MultipartUpload, type StorageService,
 } from '@attest/platform';
-import { TemplateEntity } from '../forms/entities';
+import { TemplateEntity } from '@attest/forms';
 import { SigRequestEntity, SigRequestTemplateEntity } from '../signature-requests/entities';
 import { completeRequestsWithNothingToSign } from '../signing/complete-without-signature';
 import { applicantForCaller } from './applicant-access';

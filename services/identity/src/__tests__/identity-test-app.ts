@@ -88,7 +88,7 @@ export async function registerConfirmed(
   ip = '10.9.9.9',
 ): Promise<number> {
   const reg = await f.call('POST', '/api/v1/applicants/register', {
-    body: { customer_code: customerCode, location_code: 'hq', first_name: 'Ann', last_name: 'Applicant', email, password: PASSWORD, mobile_phone: MOBILE },
+    body: { customer_code: customerCode, location_code: 'hq', first_name: 'Ann', last_name: 'Applicant', email, password: PASSWORD, mobile_phone: MOBILE, accept_terms: true },
     headers: { 'x-forwarded-for': ip },
   });
   expect(reg.status).toBe(201);

@@ -1,8 +1,20 @@
-import { normaliseEmail } from '@attest/contracts';
+import { normaliseEmail, TERMS_OF_SERVICE_VERSION } from '@attest/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RegisterApplicantInput } from '@attest/contracts';
-import { ApplicantEntity } from '@attest/applicant';
-import { APP_CONFIG, type AppConfig, AppException, conflict, fieldErrors, hashPassword, isUniqueViolation, NotificationService, TenantRepository, TokenService } from '@attest/platform';
+import { ApplicantEntity, recordTermsAcceptance } from '@attest/applicant';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  AppException,
+  AuditService,
+  conflict,
+  fieldErrors,
+  hashPassword,
+  isUniqueViolation,
+  NotificationService,
+  TenantRepository,
+  TokenService,
+} from '@attest/platform';
 import { DataSource } from 'typeorm';
 import { CustomersService } from '../customers/customers.service';
 import { LoginThrottleService } from '../login-security/login-throttle.service';
@@ -16,13 +28,14 @@ export class ApplicantRegistrationService {
   private readonly applicants: TenantRepository<ApplicantEntity>;
 
   constructor(
-    @Inject(DataSource) ds: DataSource,
+    @Inject(DataSource) private readonly ds: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly customers: CustomersService,
     private readonly tokens: TokenService,
     private readonly notifications: NotificationService,
     private readonly throttle: LoginThrottleService,
     private readonly signup: SignupOptionsService,
+    private readonly audit: AuditService,
   ) {
     this.applicants = new TenantRepository(ds, ApplicantEntity);
   }
@@ -41,28 +54,37 @@ export class ApplicantRegistrationService {
       throw conflict('duplicate_email', { email });
     }
     const now = new Date();
+    const passwordHash = await hashPassword(input.password);
     let applicant: ApplicantEntity;
     try {
-      applicant = await this.applicants.insert(customer.id, {
-        location_id: choice.location_id,
-        first_name: input.first_name,
-        last_name: input.last_name,
-        email,
-        password_hash: await hashPassword(input.password),
-        failed_login_count: 0,
-        date_registered: now,
-        last_updated: now,
-        active: 1,
-        locked: 0,
-        verified: 0,
-        source: 'self_registration',
-        mobile_phone: choice.mobile_phone,
-        home_location: choice.home_location,
-        country: choice.country,
-        time_zone: choice.time_zone,
-        language: choice.language,
-        application_status: 'SIGNUP',
-        current_application_status: 'SIGNUP',
+      // The account and its acceptance of the terms (the schema requires accept_terms) commit together.
+      applicant = await this.ds.transaction(async (m) => {
+        const row = await new TenantRepository(m, ApplicantEntity).insert(customer.id, {
+          location_id: choice.location_id,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          email,
+          password_hash: passwordHash,
+          failed_login_count: 0,
+          date_registered: now,
+          last_updated: now,
+          active: 1,
+          locked: 0,
+          verified: 0,
+          source: 'self_registration',
+          mobile_phone: choice.mobile_phone,
+          home_location: choice.home_location,
+          country: choice.country,
+          time_zone: choice.time_zone,
+          language: choice.language,
+          application_status: 'SIGNUP',
+          current_application_status: 'SIGNUP',
+        });
+        const changes = await recordTermsAcceptance(m, customer.id, row.applicant_id, TERMS_OF_SERVICE_VERSION, now);
+        // No session exists yet: the new applicant is the actor (as their own later acceptances are).
+        const actor = { party: 'applicant' as const, customerId: customer.id, applicantId: row.applicant_id, tokenId: 0, ip };
+        await this.audit.record(actor, { entity: 'applicant', entityId: row.applicant_id, action: 'accept_terms', changes }, m);
+        return row;
       });
     } catch (err) {
       // Two sign-ups racing past the check above: the unique index decides.

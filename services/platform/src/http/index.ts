@@ -6,3 +6,4 @@ export * from './run-service';
 export * from './yup-validate';
 export * from './csv';
 export * from './route-access';
+export * from './request-meta';

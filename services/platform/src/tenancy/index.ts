@@ -1,1 +1,2 @@
 export * from './tenant-repository';
+export * from './path-scope';

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ApplicantEntity, ApplicantPropEntity } from '@attest/applicant';
-import { PRELIM_INFO_COMPLETE_PROP, SEEDED_ROLE_IDS } from '@attest/contracts';
+import { ApplicantEntity, ApplicantPropEntity, recordTermsAcceptance } from '@attest/applicant';
+import { PRELIM_INFO_COMPLETE_PROP, SEEDED_ROLE_IDS, TERMS_OF_SERVICE_VERSION } from '@attest/contracts';
 import { ensureTemplatePdfs, retireFormFixtures, seedEdocsDemo, seedFormFixtures } from '@attest/edocs';
 import { seedIntegrationsDemo } from '@attest/integrations';
 import { CustomersService, LanguagesService, UsersService } from '@attest/identity';
@@ -128,14 +128,17 @@ export async function seedDemo(app: INestApplication, opts: SeedOptions = {}): P
     application_status: 'SIGNUP',
     current_application_status: 'SIGNUP',
   });
-  // Dana is an established applicant: her preliminary info is done, so she lands on her profile.
+  // Dana is an established applicant: her preliminary info is done, so she lands on her profile, and she accepted
+  // the terms of service in force when she registered (decision 0025).
+  const danaId = Number(inserted.identifiers[0].applicant_id);
   await app.get(DataSource).getRepository(ApplicantPropEntity).insert({
-    applicant_id: Number(inserted.identifiers[0].applicant_id),
+    applicant_id: danaId,
     customer_id: acme.id,
     code: PRELIM_INFO_COMPLETE_PROP,
     state: '',
     value: '1',
   });
+  await app.get(DataSource).transaction((m) => recordTermsAcceptance(m, acme.id, danaId, TERMS_OF_SERVICE_VERSION, now));
   await seedFormEngineDemo(app, acme.id, opts);
   // A second customer, so tenant isolation can be seen in the demo.
   await customers.createCustomer({ code: 'globex', name: 'Globex Workforce', locations: [{ code: 'hq', name: 'Headquarters' }] });

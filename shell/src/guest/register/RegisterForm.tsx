@@ -8,6 +8,7 @@ import { loginPath } from '../../routing/route-rules';
 import { FormError } from '../components/FormError';
 import { errorMessage } from '../error-messages';
 import { fieldError } from '../field-error';
+import { AcceptTermsField } from './AcceptTermsField';
 import { emptyRegisterValues, registerBody, registerSchema, type RegisterValues } from './register-schema';
 
 type TextName = 'first_name' | 'last_name' | 'email' | 'mobile_phone' | 'password' | 'confirm_password';
@@ -112,6 +113,7 @@ export function RegisterForm({ options, onRegistered }: Props) {
               ? select('home_location', ['home_location', 'Home location'], homeOptions, t('select_home_location', 'Select your home location'))
               : null}
             {flags.enable_country_selection ? select('country', ['country', 'Country'], countryOptions) : null}
+            <AcceptTermsField serverError={serverErrors.accept_terms?.key} onChange={() => clearField('accept_terms')} />
             <FormError message={error} />
             <div className="at-form-actions">
               <Button type="submit" loading={isSubmitting}>

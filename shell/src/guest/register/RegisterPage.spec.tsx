@@ -81,7 +81,7 @@ function renderRegister() {
 const registerCalls = (): RecordedRequest[] => server.requests.filter((r) => r.url === '/api/v1/applicants/register');
 const sentBody = () => JSON.parse(registerCalls()[registerCalls().length - 1].body) as Record<string, unknown>;
 
-async function fillBasics(user: ReturnType<typeof userEvent.setup>, phone: string | null = '555-123-4567') {
+async function fillBasics(user: ReturnType<typeof userEvent.setup>, phone: string | null = '555-123-4567', acceptTerms = true) {
   await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ann');
   await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Applicant');
   await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ann@example.com');
@@ -90,6 +90,9 @@ async function fillBasics(user: ReturnType<typeof userEvent.setup>, phone: strin
   }
   await user.type(screen.getByLabelText(/^Password/), 'Secret-pass-1');
   await user.type(screen.getByLabelText(/^Confirm password/), 'Secret-pass-1');
+  if (acceptTerms) {
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+  }
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Register' }));
@@ -123,6 +126,7 @@ describe('RegisterPage with every sign-up flag off', () => {
       email: 'ann@example.com',
       password: 'Secret-pass-1',
       mobile_phone: '555-123-4567',
+      accept_terms: true,
     });
   });
 
@@ -145,6 +149,70 @@ describe('RegisterPage with every sign-up flag off', () => {
     await user.clear(phone);
     await user.type(phone, '555-000-1111');
     expect(phone).not.toHaveAccessibleName(/Invalid Phone Number/);
+  });
+});
+
+describe('RegisterPage terms of service', () => {
+  it('will not register until the terms checkbox is ticked: the error shows and is read with it, nothing typed is lost', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await fillBasics(user, '555-123-4567', false);
+    const box = screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ });
+    expect(box).not.toBeChecked();
+    expect(box).toBeRequired();
+    await submit(user);
+    const error = await screen.findByText('Please accept the Terms of Service to create an account.');
+    expect(error).toBeVisible();
+    expect(box).toHaveAccessibleDescription('Please accept the Terms of Service to create an account.');
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(registerCalls()).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ann');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('ann@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Secret-pass-1');
+
+    await user.click(box);
+    expect(screen.queryByText('Please accept the Terms of Service to create an account.')).not.toBeInTheDocument();
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(sentBody()).toMatchObject({ accept_terms: true });
+  });
+
+  it('shows the server refusal on the checkbox and keeps the form', async () => {
+    const user = userEvent.setup();
+    registerAnswer = {
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', messageKey: 'validation_failed', details: { fields: { accept_terms: 'terms_must_be_accepted' } } },
+    };
+    renderRegister();
+    await fillBasics(user);
+    await submit(user);
+    const box = screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ });
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Please accept the Terms of Service to create an account.'));
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Applicant');
+  });
+
+  it('opens the terms in a dialog without leaving the form, in the customer\'s words when translated', async () => {
+    const user = userEvent.setup();
+    renderRegister();
+    await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ann');
+    await user.click(screen.getByRole('button', { name: 'Read the Terms of Service' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of service' });
+    expect(within(dialog).getByText(/By creating an account or continuing to use the portal you agree to these terms/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^3\. Electronic records and signatures\./)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Ann');
+    expect(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).not.toBeChecked();
+
+    i18n.addResource('en', 'translation', 'terms_of_service_text', 'Acme terms, first part.\n\nAcme terms, second part.');
+    try {
+      await user.click(screen.getByRole('button', { name: 'Read the Terms of Service' }));
+      const custom = await screen.findByRole('dialog', { name: 'Terms of service' });
+      expect(within(custom).getByText('Acme terms, first part.').tagName).toBe('P');
+      expect(within(custom).getByText('Acme terms, second part.')).toBeInTheDocument();
+    } finally {
+      i18n.removeResourceBundle('en', 'translation');
+    }
   });
 });
 

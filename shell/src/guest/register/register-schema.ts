@@ -14,6 +14,8 @@ export interface RegisterValues {
   home_location: string;
   country: string;
   language: string;
+  /** The terms of service checkbox: must be ticked to sign up. */
+  accept_terms: boolean;
 }
 
 export const emptyRegisterValues = (language: string): RegisterValues => ({
@@ -27,6 +29,7 @@ export const emptyRegisterValues = (language: string): RegisterValues => ({
   home_location: '',
   country: 'US',
   language,
+  accept_terms: false,
 });
 
 /**
@@ -54,6 +57,7 @@ export function registerSchema(flags: SignupFlags) {
     home_location: flags.require_home_location ? Yup.string().required(required) : Yup.string(),
     country: flags.enable_country_selection ? Yup.string().test('country', 'invalid_entry', (v) => isSelectableCountry(v)) : Yup.string(),
     language: Yup.string(),
+    accept_terms: Yup.boolean().oneOf([true], 'terms_must_be_accepted'),
   });
 }
 
@@ -66,6 +70,7 @@ export function registerBody(values: RegisterValues, flags: SignupFlags, custome
     last_name: values.last_name,
     email: values.email,
     password: values.password,
+    accept_terms: values.accept_terms,
   };
   if (flags.force_location_selection_on_signup) {
     body.location_selected = true;

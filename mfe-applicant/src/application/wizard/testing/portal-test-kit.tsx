@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
+import { TERMS_OF_SERVICE_TEXT_KEY, TERMS_OF_SERVICE_VERSION } from '@attest/contracts';
 import { createAppStore, ROUTER_FUTURE, setApplicantSession, ToastProvider } from '@attest/shared-ui';
 import { sendJson, setDocumentUrl, startLocalServer, type LocalServer, type RecordedRequest } from '@attest/shared-ui/testing/local-server';
 
@@ -44,12 +45,20 @@ export async function startFakeApi(): Promise<FakeApi> {
   };
 }
 
+/** Applicant 42 has accepted the terms in force, so the routes' terms gate lets every page through (a test may override it). */
+export const termsAccepted: Answer = {
+  body: {
+    applicant_id: 42, accepted: true, accepted_at: '2026-11-02T09:00:00.000Z', version: TERMS_OF_SERVICE_VERSION, current_version: TERMS_OF_SERVICE_VERSION,
+    accepted_current: true, text_key: TERMS_OF_SERVICE_TEXT_KEY, can_accept: true,
+  },
+};
+
 export function resetFakeApi(api: FakeApi, handlers: Handlers): void {
   api.server.requests.length = 0;
   for (const key of Object.keys(api.handlers)) {
     delete api.handlers[key];
   }
-  Object.assign(api.handlers, handlers);
+  Object.assign(api.handlers, { 'GET /api/v1/applicants/42/TOS': termsAccepted }, handlers);
   window.sessionStorage.clear();
   setApplicantSession({ access_token: 'tok-a', applicant_id: 42, customer_id: 7, customer_code: 'acme' });
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SEEDED_ROLE_IDS } from '@attest/contracts';
 import { edocsDataParts } from '@attest/edocs';
+import { formsDataParts } from '@attest/forms';
 import { identityDataParts } from '@attest/identity';
 import { PlatformModule, STORAGE, type AppConfig, type StorageService } from '@attest/platform';
 import { client, startTestApp, type Session, type TestApp } from '@attest/platform/testing';
@@ -11,7 +12,7 @@ import type { ApplicantEntity } from '../../applicant-record/entities';
 import { auditRows, insertApplicant, sessionFor } from '../../__tests__/applicant-fixtures';
 
 function moduleFor(config: AppConfig) {
-  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts, identityDataParts, edocsDataParts]), ApplicantModule] })
+  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts, identityDataParts, formsDataParts, edocsDataParts]), ApplicantModule] })
   class TestModule {}
   return TestModule;
 }
@@ -118,7 +119,7 @@ describe('applicant detail: edit, activate, queue, delete, sub-resources, creden
     const debug = await call('GET', `/api/v2/customers/1/applicants/debugInfo/${ada.applicant_id}`, { session: viewer });
     expect(debug.body).toMatchObject({ applicant_id: ada.applicant_id, active: true, locked: false, alt_id_count: 2, has_fed_id: false });
     expect(JSON.stringify(debug.body)).not.toMatch(/password_hash|token/);
-    expect((await call('GET', `/api/v1/applicants/${ada.applicant_id}/TOS`, { session: viewer })).body).toEqual({ applicant_id: ada.applicant_id, accepted: false, accepted_at: null, version: null });
+    expect((await call('GET', `/api/v1/applicants/${ada.applicant_id}/TOS`, { session: viewer })).body).toMatchObject({ applicant_id: ada.applicant_id, accepted: false, accepted_at: null, version: null, can_accept: false });
     const pay = await call('GET', `/api/v2/customers/1/aplpaysummary/${ada.applicant_id}`, { session: viewer });
     expect(pay.body).toEqual({ applicant_id: ada.applicant_id, available: false, currency: 'USD', pay_accounts: [], pay_history: [], totals: null });
   });

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SEEDED_ROLE_IDS } from '@attest/contracts';
 import { edocsDataParts } from '@attest/edocs';
+import { formsDataParts } from '@attest/forms';
 import { PlatformModule, type AppConfig } from '@attest/platform';
 import { client, startTestApp, type Session, type TestApp } from '@attest/platform/testing';
 import { applicantDataParts } from '../../applicant-data';
@@ -10,7 +11,7 @@ import type { ApplicantEntity } from '../../applicant-record/entities';
 import { auditRows, insertApplicant, sessionFor } from '../../__tests__/applicant-fixtures';
 
 function moduleFor(config: AppConfig) {
-  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts, edocsDataParts]), ApplicantModule] })
+  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts, formsDataParts, edocsDataParts]), ApplicantModule] })
   class TestModule {}
   return TestModule;
 }

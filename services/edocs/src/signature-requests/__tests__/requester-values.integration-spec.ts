@@ -1,4 +1,4 @@
-import { ACME, countRows, GLOBEX, startEdocs, type EdocsTestKit } from '../../__tests__/edocs-test-app';
+import { ACME, countRows, GLOBEX, startEdocs, type EdocsTestKit } from '@attest/edocs/testing';
 import { ONBOARDING_PACKAGE_NAME } from '../../seed/onboarding-package';
 import { SAFETY_PACKAGE_NAME } from '../../seed/safety-package';
 

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { applicantDataParts } from '@attest/applicant';
 import { mergeDataParts, platformDataParts } from '@attest/platform';
+import { formsDataParts } from '@attest/forms';
 import { edocsDataParts } from '../../edocs-data';
 
 const TABLES = [
@@ -12,7 +13,7 @@ const TABLES = [
 describe('signature request tables', () => {
   let ds: DataSource;
   beforeAll(async () => {
-    ds = new DataSource({ type: 'better-sqlite3', database: ':memory:', ...mergeDataParts(platformDataParts, applicantDataParts, edocsDataParts) });
+    ds = new DataSource({ type: 'better-sqlite3', database: ':memory:', ...mergeDataParts(platformDataParts, applicantDataParts, formsDataParts, edocsDataParts) });
     await ds.initialize();
     await ds.runMigrations();
   });

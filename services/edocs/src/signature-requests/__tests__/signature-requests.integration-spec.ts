@@ -2,7 +2,7 @@ import { CustomerConfigService, STORAGE, type StorageService } from '@attest/pla
 import { ExportSigRequestsProcessor } from '../export-sig-requests.processor';
 import { SigRequestEventsService } from '../sig-request-events.service';
 import { SignatureRequestsService } from '../signature-requests.service';
-import { ACME, countRows, GLOBEX, insertApplicant, sessionFor, startEdocs, type EdocsTestKit } from '../../__tests__/edocs-test-app';
+import { ACME, countRows, GLOBEX, insertApplicant, sessionFor, startEdocs, type EdocsTestKit } from '@attest/edocs/testing';
 import { ONBOARDING_PACKAGE_NAME } from '../../seed/onboarding-package';
 import { SAFETY_PACKAGE_NAME } from '../../seed/safety-package';
 

@@ -1,6 +1,6 @@
 import { array, date, mixed, number, object, string, type ObjectSchema } from 'yup';
 import type { FormValues } from '@attest/contracts';
-import { isFormValues } from '../../forms/dto/submit-form.dto';
+import { isFormValues } from '@attest/forms';
 
 const id = () => number().typeError('number_validator').integer('interger_validator').positive('invalid_entry');
 

@@ -1,5 +1,5 @@
 import { ESIGN_CONSENT_TEXT_ES, PDF_WORDING } from '@attest/contracts';
-import { renderChecklistPdf } from '../../skill-checklists/checklist-pdf-renderer';
+import { renderChecklistPdf } from '@attest/applicant';
 import { renderSignedPdf } from '../signed-pdf-renderer';
 import { pdfText } from './pdf-drawn-text';
 import { renderFixture } from './render-fixture';

@@ -1,6 +1,6 @@
 import { ESIGN_CONSENT_TEXT, ESIGN_CONSENT_TEXT_ES } from '@attest/contracts';
 import { TenantRepository } from '@attest/platform';
-import { insertApplicant, sessionFor } from '../../__tests__/edocs-test-app';
+import { insertApplicant, sessionFor } from '@attest/edocs/testing';
 import { SignedDocumentEntity, SigRequestEventEntity } from '../../signature-requests/entities';
 import { readStored } from '../request-documents';
 import { pdfText } from './pdf-drawn-text';

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ApplicantEntity, applicantDataParts } from '@attest/applicant';
+import { ApplicantEntity, applicantDataParts, ApplicantPortModule } from '@attest/applicant';
 import { JOB_QUEUE, PlatformModule, STORAGE, TenantRepository, type AppConfig, type JobQueue, type StorageService } from '@attest/platform';
 import { client, startTestApp, type Session, type TestApp } from '@attest/platform/testing';
-import { insertApplicant, sessionFor } from '../../__tests__/edocs-test-app';
+import { insertApplicant, sessionFor } from '@attest/edocs/testing';
 import { edocsDataParts } from '../../edocs-data';
 import { EdocsModule } from '../../edocs.module';
-import { FieldEntity, FormValueEntity, TemplateEntity } from '../../forms/entities';
+import { FieldEntity, FormValueEntity, FormsModule, formsDataParts, TemplateEntity } from '@attest/forms';
 import { SigRequestEntity, SigRequestTemplateEntity } from '../../signature-requests/entities';
 import { ensureTemplatePdfs } from '../../template-pdfs/ensure-template-pdfs';
 import { TEMPLATE_PDF_LAYOUTS, type TemplatePdfLayout } from '../../template-pdfs/template-pdf-layouts';
@@ -15,7 +15,7 @@ export const ACME = 1;
 export const GLOBEX = 2;
 
 function moduleFor(config: AppConfig) {
-  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts, edocsDataParts]), EdocsModule] })
+  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts, formsDataParts, edocsDataParts]), ApplicantPortModule, FormsModule, EdocsModule] })
   class SigningTestModule {}
   return SigningTestModule;
 }

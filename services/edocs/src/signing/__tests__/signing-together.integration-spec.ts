@@ -1,6 +1,6 @@
 import { TenantRepository } from '@attest/platform';
 import type { Session } from '@attest/platform/testing';
-import { insertApplicant, sessionFor } from '../../__tests__/edocs-test-app';
+import { insertApplicant, sessionFor } from '@attest/edocs/testing';
 import { SignedDocumentEntity, SigRequestEntity, SigRequestEventEntity } from '../../signature-requests/entities';
 import { readStored } from '../request-documents';
 import { pdfText } from './pdf-drawn-text';

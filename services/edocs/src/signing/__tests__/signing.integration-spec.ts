@@ -1,7 +1,7 @@
 import { writeFileSync } from 'fs';
 import { CustomerConfigEntity, TenantRepository } from '@attest/platform';
 import { ESIGN_CONSENT_TEXT } from '@attest/contracts';
-import { FieldCodeEntity } from '../../forms/entities';
+import { FieldCodeEntity } from '@attest/forms';
 import { SignedDocumentEntity, SigRequestEntity, SigRequestEventEntity } from '../../signature-requests/entities';
 import { ensureTemplatePdfs } from '../../template-pdfs/ensure-template-pdfs';
 import { readStored } from '../request-documents';

@@ -1,5 +1,7 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
-import { int, pk, str, when } from '../../migrations/migration-columns';
+import { migrationColumns } from '@attest/platform';
+
+const { int, pk, str, when } = migrationColumns;
 
 export class CreateSigningTokens1795800100000 implements MigrationInterface {
   name = 'CreateSigningTokens1795800100000';

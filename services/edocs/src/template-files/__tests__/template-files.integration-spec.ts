@@ -1,7 +1,7 @@
 import { TEMPLATE_TYPE } from '@attest/contracts';
 import { STORAGE, uploadSamples, type StorageService } from '@attest/platform';
-import { ACME, GLOBEX, startEdocs, type EdocsTestKit } from '../../__tests__/edocs-test-app';
-import { TemplateEntity } from '../../forms/entities';
+import { ACME, GLOBEX, startEdocs, type EdocsTestKit } from '@attest/edocs/testing';
+import { TemplateEntity } from '@attest/forms';
 import { insertRequest, insertTemplate, postMultipart, storedFiles } from '../../uploads/__tests__/upload-test-kit';
 
 const { exeBytes, pdfBytes, pngBytes } = uploadSamples;

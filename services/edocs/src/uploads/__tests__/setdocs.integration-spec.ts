@@ -1,6 +1,6 @@
 import { TEMPLATE_TYPE, UPLOAD_MAX_BYTES } from '@attest/contracts';
 import { CustomerConfigService, STORAGE, uploadSamples, type StorageService } from '@attest/platform';
-import { ACME, countRows, startEdocs, type EdocsTestKit } from '../../__tests__/edocs-test-app';
+import { ACME, countRows, startEdocs, type EdocsTestKit } from '@attest/edocs/testing';
 import { SigRequestEntity, SigRequestEventEntity, SigRequestTemplateEntity } from '../../signature-requests/entities';
 import { ApplicantDocumentEntity } from '../applicant-document.entity';
 import { insertRequest, insertTemplate, postMultipart, storedFiles } from './upload-test-kit';

@@ -3,7 +3,7 @@ import * as path from 'path';
 import type { DataSource } from 'typeorm';
 import { TEMPLATE_TYPE } from '@attest/contracts';
 import type { Session } from '@attest/platform/testing';
-import { TemplateEntity } from '../../forms/entities';
+import { TemplateEntity } from '@attest/forms';
 import { SigRequestEntity, SigRequestTemplateEntity } from '../../signature-requests/entities';
 
 export interface MultipartResponse {

@@ -1,5 +1,6 @@
-import { ApplicantEntity } from '@attest/applicant';
-import { AuthTokenEntity, NotificationOutboxEntity } from '@attest/platform';
+import { ApplicantEntity, ApplicantPropEntity } from '@attest/applicant';
+import { TERMS_OF_SERVICE_VERSION } from '@attest/contracts';
+import { AuditLogEntity, AuthTokenEntity, NotificationOutboxEntity } from '@attest/platform';
 import {
   applicantLogin,
   applicantSession,
@@ -31,6 +32,7 @@ const registration = (email: string, extra: Record<string, unknown> = {}) => ({
   email,
   password: PASSWORD,
   mobile_phone: MOBILE,
+  accept_terms: true,
   ...extra,
 });
 
@@ -136,6 +138,60 @@ describe('bad input', () => {
     expect(arrayBody.body.messageKey).toEqual(expect.any(String));
 
     expect(await before()).toEqual(counts);
+  });
+});
+
+describe('terms of service at sign-up (decision 0025)', () => {
+  const written = async () => ({
+    applicants: await countApplicants(f),
+    props: await f.ds.getRepository(ApplicantPropEntity).count(),
+    tokens: await f.ds.getRepository(AuthTokenEntity).count(),
+    emails: await f.ds.getRepository(NotificationOutboxEntity).count(),
+    audit: await f.ds.getRepository(AuditLogEntity).count(),
+  });
+
+  it('refuses a sign-up that does not accept the terms (400 terms_must_be_accepted) and creates nothing', async () => {
+    const before = await written();
+    const bodies = [
+      { ...registration('no.terms@example.com'), accept_terms: undefined },
+      registration('no.terms@example.com', { accept_terms: false }),
+      registration('no.terms@example.com', { accept_terms: 'maybe' }),
+    ];
+    for (const [i, body] of bodies.entries()) {
+      const res = await f.call('POST', '/api/v1/applicants/register', { body, headers: { 'x-forwarded-for': `10.25.0.${i + 1}` } });
+      expect(res).toMatchObject({ status: 400, body: { messageKey: 'validation_failed', details: { fields: { accept_terms: 'terms_must_be_accepted' } } } });
+    }
+    expect(await written()).toEqual(before);
+    expect(await f.ds.getRepository(ApplicantEntity).countBy({ email: 'no.terms@example.com' })).toBe(0);
+  });
+
+  it('records the acceptance of the version in force with the account, audited as the new applicant', async () => {
+    const started = Math.floor(Date.now() / 1000) * 1000;
+    const res = await f.call('POST', '/api/v1/applicants/register', { body: registration('terms.ok@example.com'), headers: { 'x-forwarded-for': '10.25.1.1' } });
+    expect(res.status).toBe(201);
+    const id = res.body.applicant_id as number;
+    const props = await f.ds.getRepository(ApplicantPropEntity).findBy({ applicant_id: id });
+    const value = (code: string) => props.find((p) => p.code === code && p.state === '')?.value;
+    expect(value('tos_version')).toBe(TERMS_OF_SERVICE_VERSION);
+    const acceptedAt = Date.parse(value('tos_accepted_at') ?? '');
+    expect(acceptedAt).toBeGreaterThanOrEqual(started);
+    expect(acceptedAt).toBeLessThanOrEqual(Date.now());
+    expect(props.every((p) => p.customer_id === f.acme.id)).toBe(true);
+    const audit = await f.ds.getRepository(AuditLogEntity).findBy({ entity: 'applicant', entity_id: String(id), action: 'accept_terms' });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ customer_id: f.acme.id, actor_party: 'applicant', actor_id: id, acting_user_id: null, ip: '10.25.1.1' });
+    expect(JSON.parse(audit[0].changes)).toEqual({
+      'props.tos_accepted_at': { from: null, to: value('tos_accepted_at') },
+      'props.tos_version': { from: null, to: TERMS_OF_SERVICE_VERSION },
+    });
+  });
+
+  it('a refused duplicate sign-up writes no second acceptance', async () => {
+    await f.call('POST', '/api/v1/applicants/register', { body: registration('terms.dup@example.com'), headers: { 'x-forwarded-for': '10.25.2.1' } });
+    const before = await written();
+    const dup = await f.call('POST', '/api/v1/applicants/register', { body: registration('Terms.Dup@example.com'), headers: { 'x-forwarded-for': '10.25.2.2' } });
+    expect(dup).toMatchObject({ status: 409, body: { messageKey: 'duplicate_email' } });
+    expect(await written()).toEqual(before);
   });
 });
 

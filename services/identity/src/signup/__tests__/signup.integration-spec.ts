@@ -33,6 +33,7 @@ function register(extra: Record<string, unknown> = {}, customer = 'acme') {
     email: `signup${n}@example.com`,
     password: PASSWORD,
     mobile_phone: MOBILE,
+    accept_terms: true,
     ...extra,
   };
   for (const [k, v] of Object.entries(body)) {

@@ -31,6 +31,7 @@ import { BULK_UPLOAD_ES } from './bulk-upload.es';
 import { WIZARD_ES } from './wizard.es';
 import { APPLICANT_DETAIL_ES } from './applicant-detail.es';
 import { RECRUITER_TAB_ES } from './recruiter-tab.es';
+import { TERMS_OF_SERVICE_ES } from './terms-of-service.es';
 
 /** Spanish for every applicant-portal label and message (issue 4), one file per feature. */
 export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
@@ -52,6 +53,7 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...BULK_UPLOAD_ES,
   ...APPLICANT_DETAIL_ES,
   ...RECRUITER_TAB_ES,
+  ...TERMS_OF_SERVICE_ES,
   ...SIGN_IN_SECURITY_ES,
   ...I9_ES,
   ...I9_EXPORTS_ALERTS_ES,

@@ -1,0 +1,23 @@
+import type { DataParts } from '@attest/platform';
+import { CodeValueEntity } from './code-values/code-value.entity';
+import { EntityRecordEntity } from './entities/entity-record.entity';
+import { EntityCustomFieldValueEntity } from './entity-custom-fields/entity-custom-field-value.entity';
+import { EntityCustomFieldEntity } from './entity-custom-fields/entity-custom-field.entity';
+import { EntityManagerConfigEntity } from './entity-manager/entity-manager-config.entity';
+import {
+  FieldCodeEntity, FieldEntity, FieldTriggerActionEntity, FieldTriggerEntity, FormValueEntity, TemplateEntity, TemplateTagEntity,
+} from './forms/entities';
+import { JobCategoryOptionEntity } from './job-categories/job-category-option.entity';
+import { JobCategoryEntity } from './job-categories/job-category.entity';
+import { CreateFormEngine1795600000000 } from './migrations/1795600000000-create-form-engine';
+import { CreateJobCategories1795720001000 } from './migrations/1795720001000-create-job-categories';
+
+/** The form engine's tables (their names and migrations as when they lived in edocs). */
+export const formsDataParts: DataParts = {
+  entities: [
+    TemplateEntity, TemplateTagEntity, FieldEntity, FieldCodeEntity, FieldTriggerEntity, FieldTriggerActionEntity, FormValueEntity,
+    CodeValueEntity, EntityCustomFieldEntity, EntityCustomFieldValueEntity, EntityManagerConfigEntity, EntityRecordEntity,
+    JobCategoryEntity, JobCategoryOptionEntity,
+  ],
+  migrations: [CreateFormEngine1795600000000, CreateJobCategories1795720001000],
+};

@@ -1,0 +1,24 @@
+export * from './forms.module';
+export * from './forms-data';
+export * from './applicant-port/applicant-port';
+export * from './applicant-port/sig-request-form-hook';
+export * from './forms/entities';
+export * from './code-values/code-value.entity';
+export * from './entity-custom-fields/entity-custom-field.entity';
+export * from './entity-custom-fields/entity-custom-field-value.entity';
+export * from './entity-custom-fields/entity-custom-fields.module';
+export * from './entity-custom-fields/entity-custom-fields.service';
+export * from './entity-manager/entity-manager-config.entity';
+export * from './entities/entity-record.entity';
+export * from './job-categories/job-category.entity';
+export * from './job-categories/job-category-option.entity';
+// What signature requests (edocs) build on: loading templates, their stored values, requester values.
+export { loadTemplate, loadTags } from './forms/template-loader';
+export { formValueRows, storedValues, needsApplicant } from './forms/stored-values';
+export { toTemplateSummary } from './forms/to-form-template';
+export { writeFormValues } from './forms/form-value-writer';
+export { planRequesterValues } from './forms/requester-values';
+export { isFormValues } from './forms/dto/submit-form.dto';
+export { customFieldValueSchema, type CustomFieldValueInput } from './entity-custom-fields/dto/save-custom-field-values.dto';
+export { CreateFormEngine1795600000000 } from './migrations/1795600000000-create-form-engine';
+export { CreateJobCategories1795720001000 } from './migrations/1795720001000-create-job-categories';
