@@ -1,1 +1,6 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: on a loaded 2-core CI machine a page backed by a real
+// HTTP server can take longer than a second to leave its loading state (nothing here is a timing assertion).
+configure({ asyncUtilTimeout: 5000 });
