@@ -6,7 +6,8 @@
 // (9) the staff applicant list query at 1M applicants against the same SQL bare,
 // (10) bulk CSV upload rows/s for 10,000 rows through the job against a bare multi-row INSERT.
 // Reports only; it asserts nothing about timings. `npm run bench -- <step> ...` runs only the named steps
-// (pdf, revocations, api, export, form, first-load, everify-queue, applicant-list, bulk-upload).
+// (11) bulk transfer of 200 templates between two customers through the transfers queue, and its no-change re-run.
+// (pdf, revocations, api, export, form, first-load, everify-queue, applicant-list, bulk-upload, bulk-transfer).
 // Throwaway databases and child processes are removed on the way out, even on failure.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { applicantListReport, benchApplicantList } from './bench-applicant-list.mjs';
 import { benchBulkUpload, bulkUploadReport } from './bench-bulk-upload.mjs';
+import { benchBulkTransfer, bulkTransferReport } from './bench-bulk-transfer.mjs';
 import { firstLoadReport, measureFirstLoad } from './bench-first-load.mjs';
 import { benchEverifyQueue, everifyQueueReport } from './bench-everify-queue.mjs';
 import { benchRevocations, revocationsReport } from './bench-revocations.mjs';
@@ -37,7 +39,7 @@ const DEMO_APPLICANT_EMAIL = 'demo.applicant@acme.test';
 const DEMO_APPLICANT = { email: DEMO_APPLICANT_EMAIL, password: 'Attest-demo-2026' };
 
 const stamp = `${Date.now()}_${process.pid}`;
-const STEPS = ['pdf', 'revocations', 'api', 'export', 'form', 'first-load', 'everify-queue', 'applicant-list', 'bulk-upload'];
+const STEPS = ['pdf', 'revocations', 'api', 'export', 'form', 'first-load', 'everify-queue', 'applicant-list', 'bulk-upload', 'bulk-transfer'];
 const only = process.argv.slice(2);
 const unknownSteps = only.filter((s) => !STEPS.includes(s));
 if (unknownSteps.length) {
@@ -222,7 +224,7 @@ function report(results) {
   const header = ['', `Attest bench — ${results.at}, node ${process.version}, ${os.cpus().length} CPUs`, ''];
   if (only.length) {
     // A filtered run reports the steps it ran.
-    return [...header, ...(results.revocations ? [...revocationsReport(results.revocations, 7), ''] : []), ...(results.everifyQueue ? [...everifyQueueReport(results.everifyQueue, 8), ''] : []), ...(results.applicantList ? [...applicantListReport(results.applicantList, 9), ''] : []), ...(results.bulkUpload ? [...bulkUploadReport(results.bulkUpload, 10), ''] : []), `(steps run: ${only.join(', ')}; figures in the results file)`, ''].join('\n');
+    return [...header, ...(results.revocations ? [...revocationsReport(results.revocations, 7), ''] : []), ...(results.everifyQueue ? [...everifyQueueReport(results.everifyQueue, 8), ''] : []), ...(results.applicantList ? [...applicantListReport(results.applicantList, 9), ''] : []), ...(results.bulkUpload ? [...bulkUploadReport(results.bulkUpload, 10), ''] : []), ...(results.bulkTransfer ? [...bulkTransferReport(results.bulkTransfer, 11), ''] : []), `(steps run: ${only.join(', ')}; figures in the results file)`, ''].join('\n');
   }
   const ratio = api.real.reqPerSec / api.bare.reqPerSec;
   return [
@@ -257,6 +259,8 @@ function report(results) {
     ...applicantListReport(results.applicantList, 9),
     '',
     ...bulkUploadReport(results.bulkUpload, 10),
+    '',
+    ...bulkTransferReport(results.bulkTransfer, 11),
     '',
   ].join('\n');
 }
@@ -314,6 +318,9 @@ try {
   if (wants('bulk-upload')) {
     results.bulkUpload = await benchBulkUpload({ startServer: startRealServer, login: loginStaff, freshDatabase, log });
   }
+  if (wants('bulk-transfer')) {
+    results.bulkTransfer = await benchBulkTransfer({ startServer: startRealServer, login: loginStaff, freshDatabase, varDir: () => tmpDirs.at(-1), adminEmail: STAFF.email, log });
+  }
   const outDir = path.join(root, 'var/bench');
   fs.mkdirSync(outDir, { recursive: true });
   // A filtered run keeps the full run's results file.
@@ -324,6 +331,7 @@ try {
   if (results.export && !results.export.file.linesMatch) exitCode = 1;
   if (results.everifyQueue && results.everifyQueue.simulatorCases !== results.everifyQueue.cases) exitCode = 1;
   if (results.bulkUpload && !results.bulkUpload.allCreatedOnce) exitCode = 1;
+  if (results.bulkTransfer && !results.bulkTransfer.correct) exitCode = 1;
 } catch (err) {
   console.error(`[bench] failed: ${err.stack ?? err}`);
   exitCode = 1;

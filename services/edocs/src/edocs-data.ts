@@ -2,7 +2,8 @@ import type { DataParts } from '@attest/platform';
 import { CreateSignatureRequests1795800000000 } from './migrations/1795800000000-create-signature-requests';
 import { CreateApplicantDocuments1795800001000 } from './migrations/1795800001000-create-applicant-documents';
 import { AddReusedFromSigRequest1795900000000 } from './migrations/1795900000000-add-reused-from-sig-request';
-import { PackageEntity, PackageTemplateEntity } from './packages/entities';
+import { PackageEntity, PackageTagEntity, PackageTemplateEntity } from './packages/entities';
+import { CreatePackageTags1798710000000 } from './packages-admin/migrations/1798710000000-create-package-tags';
 import {
   SigRequestEntity, SigRequestEventEntity, SigRequestTemplateEntity, SignedDocumentEntity, SignFailureEntity,
 } from './signature-requests/entities';
@@ -14,12 +15,12 @@ import { AddSigningTokenGroup1795900100000 } from './signing/migrations/17959001
 /** The edocs tables: packages, signature requests and their events and signed documents, uploads, signing tokens. */
 export const edocsDataParts: DataParts = {
   entities: [
-    PackageEntity, PackageTemplateEntity, SigRequestEntity, SigRequestTemplateEntity, SigRequestEventEntity, SignFailureEntity, SignedDocumentEntity,
+    PackageEntity, PackageTemplateEntity, PackageTagEntity, SigRequestEntity, SigRequestTemplateEntity, SigRequestEventEntity, SignFailureEntity, SignedDocumentEntity,
     ApplicantDocumentEntity, SigningTokenEntity,
   ],
   migrations: [
     CreateSignatureRequests1795800000000,
     CreateApplicantDocuments1795800001000, CreateSigningTokens1795800100000, AddSigningTokenGroup1795900100000,
-    AddReusedFromSigRequest1795900000000,
+    AddReusedFromSigRequest1795900000000, CreatePackageTags1798710000000,
   ],
 };

@@ -12,3 +12,7 @@ export { SigRequestEventsService, recordSigRequestEvent, type SigRequestEventInp
 export { ExportSigRequestsProcessor } from './signature-requests/export-sig-requests.processor';
 export * from './signing';
 export * from './template-pdfs';
+// Bulk transfer (issue 16): the bundle format, for tools and tests that make or check one.
+export { BulkTransferModule } from './bulk-transfer/bulk-transfer.module';
+export { signBundle, verifyBundle, BUNDLE_FORMAT, BUNDLE_VERSION, type TransferBundle, type PortablePackage } from './bulk-transfer/transfer-bundle';
+export type { TransferModel, TransferResult } from './bulk-transfer/transfer-plan';

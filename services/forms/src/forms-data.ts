@@ -1,4 +1,9 @@
 import type { DataParts } from '@attest/platform';
+import { BlueprintCustomerEntity } from './blueprints/entities/blueprint-customer.entity';
+import { BlueprintEntity } from './blueprints/entities/blueprint.entity';
+import { CreateBlueprints1798730000000 } from './blueprints/migrations/1798730000000-create-blueprints';
+import { ExternalCodeMapEntity } from './code-maps/external-code-map.entity';
+import { CreateExternalCodeMaps1798710050000 } from './code-maps/migrations/1798710050000-create-external-code-maps';
 import { CodeValueEntity } from './code-values/code-value.entity';
 import { EntityRecordEntity } from './entities/entity-record.entity';
 import { EntityCustomFieldValueEntity } from './entity-custom-fields/entity-custom-field-value.entity';
@@ -17,7 +22,7 @@ export const formsDataParts: DataParts = {
   entities: [
     TemplateEntity, TemplateTagEntity, FieldEntity, FieldCodeEntity, FieldTriggerEntity, FieldTriggerActionEntity, FormValueEntity,
     CodeValueEntity, EntityCustomFieldEntity, EntityCustomFieldValueEntity, EntityManagerConfigEntity, EntityRecordEntity,
-    JobCategoryEntity, JobCategoryOptionEntity,
+    JobCategoryEntity, JobCategoryOptionEntity, ExternalCodeMapEntity, BlueprintEntity, BlueprintCustomerEntity,
   ],
-  migrations: [CreateFormEngine1795600000000, CreateJobCategories1795720001000],
+  migrations: [CreateFormEngine1795600000000, CreateJobCategories1795720001000, CreateExternalCodeMaps1798710050000, CreateBlueprints1798730000000],
 };

@@ -22,3 +22,9 @@ export { isFormValues } from './forms/dto/submit-form.dto';
 export { customFieldValueSchema, type CustomFieldValueInput } from './entity-custom-fields/dto/save-custom-field-values.dto';
 export { CreateFormEngine1795600000000 } from './migrations/1795600000000-create-form-engine';
 export { CreateJobCategories1795720001000 } from './migrations/1795720001000-create-job-categories';
+export * from './code-maps/external-code-map.entity';
+export { CreateExternalCodeMaps1798710050000 } from './code-maps/migrations/1798710050000-create-external-code-maps';
+// Template administration (issue 16): the module and its wire shapes.
+export { TemplateAdminModule } from './template-admin/template-admin.module';
+// Blueprints and promotion (issue 16); templates as portable content for bulk transfer (edocs).
+export * from './blueprints';

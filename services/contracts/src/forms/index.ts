@@ -7,3 +7,4 @@ export * from './triggers';
 export * from './validate';
 export * from './entity-manager';
 export * from './create-dynamic-field';
+export * from './template-admin-types';

@@ -1,10 +1,14 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthContext, RequestMeta } from '@attest/platform';
 
 /**
- * A form submitted inside a signature request marks that request's form complete in the same
- * transaction. Signature requests live above the engine (@attest/edocs), which provides this.
+ * What the form engine needs of signature requests, which live above it (@attest/edocs provides this):
+ * a form submitted inside a request marks that request's form complete in the same transaction, and
+ * template administration asks whether an open request still uses a template before retiring it.
  */
 export abstract class SigRequestFormHook {
   abstract markFormComplete(m: EntityManager, auth: AuthContext, sigRequestId: number, templateId: number, applicantId: number, meta?: RequestMeta): Promise<void>;
+
+  /** How many of the customer's open signature requests (not complete, not expired) include the template. */
+  abstract openRequestsUsing(db: DataSource | EntityManager, customerId: number, templateId: number): Promise<number>;
 }

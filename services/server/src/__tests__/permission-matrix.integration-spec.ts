@@ -177,6 +177,17 @@ const ALLOWED_GET_ANSWERS: Record<string, number[]> = {
   'GET /api/v1/Applicants/SignatureRequests/forms/:id': [400],
   'GET /api/v2/customers/:customerId/edcfield/prescreenfields/:id': [404],
   'GET /api/v2/customers/:customerId/admcodevalue/getCodeValuesForCategory': [400],
+  // Content admin (issue 16): the code value and code map editor's reads need a category; package 1 may not be the demo's.
+  'GET /api/v2/customers/:customerId/admcodevalue': [400],
+  'GET /api/v2/customers/:customerId/admexternalcodemap': [400],
+  'GET /api/v2/customers/:customerId/admexternalcodemap/codeMapForEditor': [400],
+  'GET /api/v1/packages/:id': [404],
+  // Blueprints (issue 16): no blueprint is seeded, so the id the matrix invents names none.
+  'GET /api/v1/blueprints/:id': [404],
+  'GET /api/v1/blueprints/:id/options': [404],
+  'GET /api/v1/blueprints/promotion/:id/templates': [404],
+  'GET /api/v1/blueprints/promotion/:id/externalCodeMaps': [404],
+  'GET /api/v1/blueprints/:id/promotion/codeValues': [404],
   'GET /api/v2/customers/:customerId/entitycustomfield/definitions': [400],
   'GET /api/v2/customers/:customerId/entitycustomfield/value/:entityId': [400],
   'GET /api/v1/applicants/:applicantId/documents/:id/fileUrl': [404],

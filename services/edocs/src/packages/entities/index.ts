@@ -1,2 +1,3 @@
 export * from './package.entity';
 export * from './package-template.entity';
+export * from './package-tag.entity';

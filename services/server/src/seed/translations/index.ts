@@ -1,5 +1,7 @@
 import { ACCOUNT_ADMIN_ES } from './account-admin.es';
 import { APPLICANT_LIST_ES } from './applicant-list.es';
+import { CONTENT_PACKAGES_ES } from './content-packages.es';
+import { CONTENT_TRANSFER_ES } from './content-transfer.es';
 import { COUNTRIES_ES } from './countries.es';
 import { PORTAL_COMPLETE_ES } from './portal-complete.es';
 import { PORTAL_CONTENT_ES } from './portal-content.es';
@@ -32,6 +34,7 @@ import { WIZARD_ES } from './wizard.es';
 import { APPLICANT_DETAIL_ES } from './applicant-detail.es';
 import { RECRUITER_TAB_ES } from './recruiter-tab.es';
 import { TERMS_OF_SERVICE_ES } from './terms-of-service.es';
+import { CONTENT_TEMPLATES_ES } from './content-templates.es';
 
 /** Spanish for every applicant-portal label and message (issue 4), one file per feature. */
 export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
@@ -54,6 +57,7 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...APPLICANT_DETAIL_ES,
   ...RECRUITER_TAB_ES,
   ...TERMS_OF_SERVICE_ES,
+  ...CONTENT_TEMPLATES_ES,
   ...SIGN_IN_SECURITY_ES,
   ...I9_ES,
   ...I9_EXPORTS_ALERTS_ES,
@@ -67,6 +71,8 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...PORTAL_NAVIGATION_ES,
   ...PORTAL_COMPLETE_ES,
   ...PORTAL_CONTENT_ES,
+  ...CONTENT_PACKAGES_ES,
+  ...CONTENT_TRANSFER_ES,
   ...COUNTRIES_ES,
   ...STATES_ES,
 };
