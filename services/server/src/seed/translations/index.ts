@@ -2,6 +2,7 @@ import { ACCOUNT_ADMIN_ES } from './account-admin.es';
 import { APPLICANT_LIST_ES } from './applicant-list.es';
 import { CONTENT_PACKAGES_ES } from './content-packages.es';
 import { CONTENT_TRANSFER_ES } from './content-transfer.es';
+import { CONTENT_ADMIN_ES } from './content-admin.es';
 import { COUNTRIES_ES } from './countries.es';
 import { PORTAL_COMPLETE_ES } from './portal-complete.es';
 import { PORTAL_CONTENT_ES } from './portal-content.es';
@@ -73,6 +74,7 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...PORTAL_CONTENT_ES,
   ...CONTENT_PACKAGES_ES,
   ...CONTENT_TRANSFER_ES,
+  ...CONTENT_ADMIN_ES,
   ...COUNTRIES_ES,
   ...STATES_ES,
 };
