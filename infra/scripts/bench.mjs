@@ -7,7 +7,8 @@
 // (10) bulk CSV upload rows/s for 10,000 rows through the job against a bare multi-row INSERT.
 // Reports only; it asserts nothing about timings. `npm run bench -- <step> ...` runs only the named steps
 // (11) bulk transfer of 200 templates between two customers through the transfers queue, and its no-change re-run.
-// (pdf, revocations, api, export, form, first-load, everify-queue, applicant-list, bulk-upload, bulk-transfer).
+// (12) form builder operations on the 200-field template: server save path and client reducer (median ms).
+// (pdf, revocations, api, export, form, first-load, everify-queue, applicant-list, bulk-upload, bulk-transfer, form-builder).
 // Throwaway databases and child processes are removed on the way out, even on failure.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { io } from 'socket.io-client';
 import { applicantListReport, benchApplicantList } from './bench-applicant-list.mjs';
 import { benchBulkUpload, bulkUploadReport } from './bench-bulk-upload.mjs';
 import { benchBulkTransfer, bulkTransferReport } from './bench-bulk-transfer.mjs';
+import { benchFormBuilder, formBuilderReport } from './bench-form-builder.mjs';
 import { firstLoadReport, measureFirstLoad } from './bench-first-load.mjs';
 import { benchEverifyQueue, everifyQueueReport } from './bench-everify-queue.mjs';
 import { benchRevocations, revocationsReport } from './bench-revocations.mjs';
@@ -39,7 +41,7 @@ const DEMO_APPLICANT_EMAIL = 'demo.applicant@acme.test';
 const DEMO_APPLICANT = { email: DEMO_APPLICANT_EMAIL, password: 'Attest-demo-2026' };
 
 const stamp = `${Date.now()}_${process.pid}`;
-const STEPS = ['pdf', 'revocations', 'api', 'export', 'form', 'first-load', 'everify-queue', 'applicant-list', 'bulk-upload', 'bulk-transfer'];
+const STEPS = ['pdf', 'revocations', 'api', 'export', 'form', 'first-load', 'everify-queue', 'applicant-list', 'bulk-upload', 'bulk-transfer', 'form-builder'];
 const only = process.argv.slice(2);
 const unknownSteps = only.filter((s) => !STEPS.includes(s));
 if (unknownSteps.length) {
@@ -224,7 +226,7 @@ function report(results) {
   const header = ['', `Attest bench — ${results.at}, node ${process.version}, ${os.cpus().length} CPUs`, ''];
   if (only.length) {
     // A filtered run reports the steps it ran.
-    return [...header, ...(results.revocations ? [...revocationsReport(results.revocations, 7), ''] : []), ...(results.everifyQueue ? [...everifyQueueReport(results.everifyQueue, 8), ''] : []), ...(results.applicantList ? [...applicantListReport(results.applicantList, 9), ''] : []), ...(results.bulkUpload ? [...bulkUploadReport(results.bulkUpload, 10), ''] : []), ...(results.bulkTransfer ? [...bulkTransferReport(results.bulkTransfer, 11), ''] : []), `(steps run: ${only.join(', ')}; figures in the results file)`, ''].join('\n');
+    return [...header, ...(results.revocations ? [...revocationsReport(results.revocations, 7), ''] : []), ...(results.everifyQueue ? [...everifyQueueReport(results.everifyQueue, 8), ''] : []), ...(results.applicantList ? [...applicantListReport(results.applicantList, 9), ''] : []), ...(results.bulkUpload ? [...bulkUploadReport(results.bulkUpload, 10), ''] : []), ...(results.bulkTransfer ? [...bulkTransferReport(results.bulkTransfer, 11), ''] : []), ...(results.formBuilder ? [...formBuilderReport(results.formBuilder, 12), ''] : []), `(steps run: ${only.join(', ')}; figures in the results file)`, ''].join('\n');
   }
   const ratio = api.real.reqPerSec / api.bare.reqPerSec;
   return [
@@ -261,6 +263,8 @@ function report(results) {
     ...bulkUploadReport(results.bulkUpload, 10),
     '',
     ...bulkTransferReport(results.bulkTransfer, 11),
+    '',
+    ...formBuilderReport(results.formBuilder, 12),
     '',
   ].join('\n');
 }
@@ -320,6 +324,9 @@ try {
   }
   if (wants('bulk-transfer')) {
     results.bulkTransfer = await benchBulkTransfer({ startServer: startRealServer, login: loginStaff, freshDatabase, varDir: () => tmpDirs.at(-1), adminEmail: STAFF.email, log });
+  }
+  if (wants('form-builder')) {
+    results.formBuilder = await benchFormBuilder({ root, startServer: startRealServer, login: loginStaff, freshDatabase, withConnection, log });
   }
   const outDir = path.join(root, 'var/bench');
   fs.mkdirSync(outDir, { recursive: true });

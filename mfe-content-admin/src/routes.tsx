@@ -10,6 +10,7 @@ export const remoteRoutes: RemoteRoutes = {
     { path: 'admin/content/code-values', element: lazyPage(() => import('./code-values/components/CodeValuesPage').then((m) => m.CodeValuesPage)), permission: PERMISSIONS.CONTENT_READ },
     { path: 'admin/content/templates', element: lazyPage(() => import('./templates/components/TemplatesPage').then((m) => m.TemplatesPage)), permission: PERMISSIONS.CONTENT_READ },
     { path: 'admin/content/templates/:templateId', element: lazyPage(() => import('./templates/components/TemplateEditPage').then((m) => m.TemplateEditPage)), permission: PERMISSIONS.CONTENT_READ },
+    { path: 'admin/content/templates/:templateId/builder', element: lazyPage(() => import('./form-builder/components/FormBuilderPage').then((m) => m.FormBuilderPage)), permission: PERMISSIONS.CONTENT_READ },
   ],
   nav: [{ labelKey: 'nav_content', label: 'Content', path: 'admin/content', permission: PERMISSIONS.CONTENT_READ, order: 30, icon: 'documents' }],
 };

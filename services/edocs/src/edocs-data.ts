@@ -7,6 +7,7 @@ import { CreatePackageTags1798710000000 } from './packages-admin/migrations/1798
 import {
   SigRequestEntity, SigRequestEventEntity, SigRequestTemplateEntity, SignedDocumentEntity, SignFailureEntity,
 } from './signature-requests/entities';
+import { AddSigRequestTemplateVersion1798720001000 } from './signature-requests/migrations/1798720001000-add-sig-request-template-version';
 import { ApplicantDocumentEntity } from './uploads/applicant-document.entity';
 import { SigningTokenEntity } from './signing/signing-token.entity';
 import { CreateSigningTokens1795800100000 } from './signing/migrations/1795800100000-create-signing-tokens';
@@ -21,6 +22,6 @@ export const edocsDataParts: DataParts = {
   migrations: [
     CreateSignatureRequests1795800000000,
     CreateApplicantDocuments1795800001000, CreateSigningTokens1795800100000, AddSigningTokenGroup1795900100000,
-    AddReusedFromSigRequest1795900000000, CreatePackageTags1798710000000,
+    AddReusedFromSigRequest1795900000000, CreatePackageTags1798710000000, AddSigRequestTemplateVersion1798720001000,
   ],
 };

@@ -5,6 +5,8 @@ import { CreateBlueprints1798730000000 } from './blueprints/migrations/179873000
 import { ExternalCodeMapEntity } from './code-maps/external-code-map.entity';
 import { CreateExternalCodeMaps1798710050000 } from './code-maps/migrations/1798710050000-create-external-code-maps';
 import { CodeValueEntity } from './code-values/code-value.entity';
+import { TemplateVersionEntity } from './form-builder/entities/template-version.entity';
+import { CreateTemplateVersions1798720000000 } from './migrations/1798720000000-create-template-versions';
 import { EntityRecordEntity } from './entities/entity-record.entity';
 import { EntityCustomFieldValueEntity } from './entity-custom-fields/entity-custom-field-value.entity';
 import { EntityCustomFieldEntity } from './entity-custom-fields/entity-custom-field.entity';
@@ -22,7 +24,7 @@ export const formsDataParts: DataParts = {
   entities: [
     TemplateEntity, TemplateTagEntity, FieldEntity, FieldCodeEntity, FieldTriggerEntity, FieldTriggerActionEntity, FormValueEntity,
     CodeValueEntity, EntityCustomFieldEntity, EntityCustomFieldValueEntity, EntityManagerConfigEntity, EntityRecordEntity,
-    JobCategoryEntity, JobCategoryOptionEntity, ExternalCodeMapEntity, BlueprintEntity, BlueprintCustomerEntity,
+    JobCategoryEntity, JobCategoryOptionEntity, ExternalCodeMapEntity, BlueprintEntity, BlueprintCustomerEntity, TemplateVersionEntity,
   ],
-  migrations: [CreateFormEngine1795600000000, CreateJobCategories1795720001000, CreateExternalCodeMaps1798710050000, CreateBlueprints1798730000000],
+  migrations: [CreateFormEngine1795600000000, CreateJobCategories1795720001000, CreateExternalCodeMaps1798710050000, CreateTemplateVersions1798720000000, CreateBlueprints1798730000000],
 };

@@ -6,6 +6,7 @@ import { CodeValuesModule } from './code-values/code-values.module';
 import { EntitiesModule } from './entities/entities.module';
 import { EntityCustomFieldsModule } from './entity-custom-fields/entity-custom-fields.module';
 import { EntityManagerModule } from './entity-manager/entity-manager.module';
+import { FormBuilderModule } from './form-builder/form-builder.module';
 import { FormTemplatesModule } from './forms/form-templates.module';
 import { JobCategoriesModule } from './job-categories/job-categories.module';
 import { TemplateAdminModule } from './template-admin/template-admin.module';
@@ -16,7 +17,7 @@ import { TemplateAdminModule } from './template-admin/template-admin.module';
  * Needs ApplicantPort (from ApplicantPortModule) and SigRequestFormHook (from edocs) in the process.
  */
 @Module({
-  imports: [FormTemplatesModule, CodeValuesModule, EntityCustomFieldsModule, EntityManagerModule, EntitiesModule, JobCategoriesModule, CodeMapsModule, TemplateAdminModule, BlueprintsModule],
+  imports: [FormTemplatesModule, CodeValuesModule, EntityCustomFieldsModule, EntityManagerModule, EntitiesModule, JobCategoriesModule, CodeMapsModule, TemplateAdminModule, FormBuilderModule, BlueprintsModule],
   controllers: [healthController('forms')],
 })
 export class FormsModule {}

@@ -26,5 +26,12 @@ export * from './code-maps/external-code-map.entity';
 export { CreateExternalCodeMaps1798710050000 } from './code-maps/migrations/1798710050000-create-external-code-maps';
 // Template administration (issue 16): the module and its wire shapes.
 export { TemplateAdminModule } from './template-admin/template-admin.module';
+// The form builder (issue 16, part 3): template versions a signature request is pinned to.
+export { FormBuilderModule } from './form-builder/form-builder.module';
+export { TemplateVersionEntity } from './form-builder/entities/template-version.entity';
+export { loadTemplateVersion } from './forms/template-version-loader';
+export { pinTemplateVersions, currentVersion as currentTemplateVersion } from './form-builder/template-versions';
+export { CreateTemplateVersions1798720000000 } from './migrations/1798720000000-create-template-versions';
+export type * from './form-builder/form-builder.types';
 // Blueprints and promotion (issue 16); templates as portable content for bulk transfer (edocs).
 export * from './blueprints';

@@ -67,6 +67,9 @@ function TemplateEdit() {
           <div className="ta-toolbar">
             <ValidityBadge validity={template.validity} />
             <span className="ta-actions">
+              <Link to="builder" relative="path">
+                {canManage ? t('template_open_builder', 'Edit fields in the form builder') : t('template_view_builder', 'View fields in the form builder')}
+              </Link>
               <StatusBadge tone={template.active ? 'info' : 'neutral'}>{template.active ? t('template_active_only', 'Active') : t('template_inactive_only', 'Inactive')}</StatusBadge>
               {canManage && template.active ? (
                 <Button variant="danger" loading={retireState.isLoading} onClick={() => void onRetire()}>

@@ -8,7 +8,7 @@ import {
 } from '@attest/platform';
 import { TemplateEntity } from '@attest/forms';
 import { writeFormValues } from '@attest/forms';
-import { planRequesterValues } from '@attest/forms';
+import { pinTemplateVersions, planRequesterValues } from '@attest/forms';
 import { RENDER_SIGNED_PDF_JOB, type RenderSignedPdfJob } from '../signing/render-signed-pdf.job';
 import { PackageEntity, PackageTemplateEntity } from '../packages/entities';
 import type { CreateSigRequestInput, ExtendExpirationInput, SigRequestFilter } from './dto/sig-request-dtos';
@@ -130,8 +130,10 @@ export class SigRequestStaffService {
       const reused = reuse ? await reusableSignedForms(m, this.storage, auth.customerId, applicantId, signable) : new Map<number, number>();
       // Staff fill the REQUESTER fields (an offer's start date and pay rate) as they send: checked before anything is stored.
       const requester = await planRequesterValues(m, auth, applicantId, templateIds, body.requester_values ?? {}, ruleContext, new Set(reused.keys()));
+      // Each template's current version is kept with the request: a later builder save does not change what it shows.
+      const versions = await pinTemplateVersions(m, auth.customerId, templateIds);
       const rows = templateIds.map((template_id, i) => ({
-        customer_id: auth.customerId, template_id, template_sort_order: i + 1,
+        customer_id: auth.customerId, template_id, template_sort_order: i + 1, template_version: versions.get(template_id) ?? null,
         form_complete: reused.has(template_id) ? 1 : 0, reused_from_sig_request_id: reused.get(template_id) ?? null,
       }));
       // New links have no uploads: only a request whose every form is re-used is ready as it is created.

@@ -65,7 +65,7 @@ export class RenderSignedPdfProcessor implements JobProcessor<RenderSignedPdfJob
       if (!pdf) {
         continue; // paper-sign and upload documents keep their uploaded file; a template without a PDF has no pages
       }
-      documents.push({ templateId: d.template.template_id, name: d.template.name, pdf, values: await placedValues(this.ds, customerId, applicant, d.template.template_id), signatureSpot: signatureSpotOf(d.template) });
+      documents.push({ templateId: d.template.template_id, name: d.template.name, pdf, values: await placedValues(this.ds, customerId, applicant, d.template.template_id, d.link.template_version ?? null), signatureSpot: signatureSpotOf(d.template) });
       pageCounts.push((await PDFDocument.load(pdf)).getPageCount());
     }
     const events = await new TenantRepository(this.ds, SigRequestEventEntity).find(customerId, { sig_request_id: sigRequestId });

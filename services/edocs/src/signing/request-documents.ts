@@ -1,9 +1,9 @@
 import type { Readable } from 'stream';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { DATATYPE, MULTI_VALUE_SEPARATOR, NO_SIGNATURE_TEMPLATE_TYPES } from '@attest/contracts';
+import { DATATYPE, MULTI_VALUE_SEPARATOR, NO_SIGNATURE_TEMPLATE_TYPES, type DynamicField } from '@attest/contracts';
 import { ApplicantEntity } from '@attest/applicant';
 import { fieldCipher, maskTail, StorageObjectNotFoundError, TenantRepository, type StorageService } from '@attest/platform';
-import { FieldCodeEntity, FieldEntity, FormValueEntity, TemplateEntity } from '@attest/forms';
+import { FormValueEntity, loadTemplateVersion, TemplateEntity } from '@attest/forms';
 import { SigRequestTemplateEntity } from '../signature-requests/entities';
 import type { PlacedValue, SignatureSpot } from './stamp-values';
 
@@ -26,7 +26,10 @@ function json<T>(text: string | null): Partial<T> {
   }
 }
 
-/** The templates of a request in their signing order. */
+/**
+ * The templates of a request in their signing order. A link sent with a template version reads that
+ * version's snapshot (name, params, PDF key as they were when sent); a link without one, the live template.
+ */
 export async function requestDocuments(db: Db, customerId: number, sigRequestId: number): Promise<RequestDocument[]> {
   const links = await new TenantRepository(db, SigRequestTemplateEntity).find(customerId, { sig_request_id: sigRequestId });
   if (!links.length) {
@@ -34,14 +37,13 @@ export async function requestDocuments(db: Db, customerId: number, sigRequestId:
   }
   const templates = await new TenantRepository(db, TemplateEntity).find(customerId, { template_id: In(links.map((l) => l.template_id)) });
   const byId = new Map(templates.map((t) => [t.template_id, t]));
-  return links
-    .filter((l) => byId.has(l.template_id))
-    .sort((a, b) => a.template_sort_order - b.template_sort_order || a.template_id - b.template_id)
-    .map((link) => {
-      const template = byId.get(link.template_id)!;
-      const reusedFrom = link.reused_from_sig_request_id ?? null;
-      return { link, template, needsSignature: !NO_SIGNATURE_TEMPLATE_TYPES.includes(template.template_type_id) && reusedFrom === null, reusedFrom };
-    });
+  const out: RequestDocument[] = [];
+  for (const link of links.filter((l) => byId.has(l.template_id)).sort((a, b) => a.template_sort_order - b.template_sort_order || a.template_id - b.template_id)) {
+    const template = link.template_version == null ? byId.get(link.template_id)! : (await loadTemplateVersion(db, customerId, link.template_id, link.template_version)).template;
+    const reusedFrom = link.reused_from_sig_request_id ?? null;
+    out.push({ link, template, needsSignature: !NO_SIGNATURE_TEMPLATE_TYPES.includes(template.template_type_id) && reusedFrom === null, reusedFrom });
+  }
+  return out;
 }
 
 /** Template params `signature: { page, x, y, width, height }`, or null when the template names none. */
@@ -54,23 +56,23 @@ interface PdfPosition {
   page: number;
   x: number;
   y: number;
+  width?: number;
   size?: number;
 }
 
 /**
  * The values of one applicant's template at their `params.pdf` positions: edc_form_values (concealed
  * ones decrypted, then masked, as everywhere they are shown), else the applicant column its
- * model_field names. Fields excluded from the document are left out.
+ * model_field names. Fields excluded from the document are left out. `version` (the one the request was
+ * sent with) reads that version's fields and places; null reads the live template.
  */
-export async function placedValues(db: Db, customerId: number, applicant: ApplicantEntity, templateId: number): Promise<PlacedValue[]> {
-  const fields = await new TenantRepository(db, FieldEntity).find(customerId, { template_id: templateId, active: 1 });
+export async function placedValues(db: Db, customerId: number, applicant: ApplicantEntity, templateId: number, version: number | null = null): Promise<PlacedValue[]> {
+  const { fields } = await loadTemplateVersion(db, customerId, templateId, version);
   const rows = await new TenantRepository(db, FormValueEntity).find(customerId, { applicant_id: applicant.applicant_id, template_id: templateId });
   const stored = new Map(rows.map((r) => [r.field_id, r.value]));
-  const codes = fields.length ? await new TenantRepository(db, FieldCodeEntity).find(customerId, { field_id: In(fields.map((f) => f.field_id)) }) : [];
-  const labelOf = new Map(codes.map((c) => [`${c.field_id}:${c.code}`, c.value]));
   const out: PlacedValue[] = [];
   for (const f of fields) {
-    const params = json<{ pdf: PdfPosition; concealed: boolean }>(f.params);
+    const params = f.params as { pdf?: PdfPosition; concealed?: boolean };
     const pos = params.pdf;
     if (f.exclude_from_doc || !pos || typeof pos.x !== 'number' || typeof pos.y !== 'number') {
       continue;
@@ -84,18 +86,19 @@ export async function placedValues(db: Db, customerId: number, applicant: Applic
       value = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : null;
     }
     if (value) {
-      out.push({ page: pos.page ?? 1, x: pos.x, y: pos.y, size: pos.size, text: displayValue(f, value, labelOf) });
+      out.push({ page: pos.page ?? 1, x: pos.x, y: pos.y, size: pos.size, ...(typeof pos.width === 'number' ? { width: pos.width } : {}), text: displayValue(f, value) });
     }
   }
   return out;
 }
 
 /** What a person reads on paper: code labels instead of codes, Yes/No for flags, lists joined. */
-function displayValue(f: FieldEntity, value: string, labelOf: Map<string, string>): string {
+function displayValue(f: DynamicField, value: string): string {
   if (f.datatype_id === DATATYPE.CHECKBOX || f.datatype_id === DATATYPE.YES_NO) {
     return value === '1' || value === 'true' ? 'Yes' : value === '0' || value === 'false' ? 'No' : value;
   }
-  return value.split(MULTI_VALUE_SEPARATOR).map((v) => labelOf.get(`${f.field_id}:${v}`) ?? v).join(', ');
+  const labelOf = new Map(f.codes.map((c) => [c.code, c.value]));
+  return value.split(MULTI_VALUE_SEPARATOR).map((v) => labelOf.get(v) ?? v).join(', ');
 }
 
 export async function readAll(stream: Readable): Promise<Buffer> {

@@ -122,7 +122,7 @@ export class SigningSessionService {
     if (!doc || !pdf) {
       throw notFound(doc ? 'file_not_found' : 'not_found');
     }
-    return Buffer.from(await renderPreviewPdf(pdf, await placedValues(this.ds, req.customer_id, applicant, templateId)));
+    return Buffer.from(await renderPreviewPdf(pdf, await placedValues(this.ds, req.customer_id, applicant, templateId, doc.link.template_version ?? null)));
   }
 
   /**

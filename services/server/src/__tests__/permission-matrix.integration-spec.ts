@@ -198,6 +198,12 @@ const ALLOWED_GET_ANSWERS: Record<string, number[]> = {
   'GET /api/v1/templates/:id/paper-sign-pdf': [404],
   'GET /api/v1/Templates/:templateId/preview': [404],
   'GET /api/v1/templates/:templateId/preview': [404],
+  // The form builder (issue 16 part 3): template 1 may not be the caller's; a PDF page needs a stored PDF; a version its row.
+  'GET /api/v1/templates/:id/builder': [404],
+  'GET /api/v1/templates/:id/versions': [404],
+  'GET /api/v1/templates/:id/versions/:version': [404],
+  'GET /api/v1/templates/:id/pdf-pages/:page': [404],
+  'GET /api/DynamicWorkflow/field': [400, 404],
   'GET /api/v1/applicants/:id/documents/:docId/signatureRequest/fileUrl': [404],
   'GET /api/v1/applicants/:id/signatureRequest/:reqId/audit/fileUrl': [404],
   'GET /api/v1/applicants/:id/signatureRequest/:reqId/form/:formId/fileUrl': [404],

@@ -15,4 +15,6 @@ export class SigRequestTemplateEntity {
   @Column({ type: 'datetime', nullable: true }) uploaded_at: Date | null;
   /** enable_re_use_of_signed_forms: the (origin) request whose signed form this link re-uses. */
   @Column({ type: 'int', nullable: true }) reused_from_sig_request_id: number | null;
+  /** The template version it was sent with (edc_template_versions); null: sent before versions, reads the live template. */
+  @Column({ type: 'int', nullable: true }) template_version: number | null;
 }

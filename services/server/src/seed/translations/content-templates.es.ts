@@ -158,4 +158,6 @@ export const CONTENT_TEMPLATES_ES: Record<string, string> = {
   field_has_no_options: 'Este campo no tiene opciones.',
   invalid_json: 'Introduzca un JSON válido (un objeto entre llaves).',
   invalid_url: 'Introduzca una dirección que empiece por https:// o /.',
+  template_open_builder: 'Editar los campos en el editor de formularios',
+  template_view_builder: 'Ver los campos en el editor de formularios',
 };

@@ -36,6 +36,7 @@ import { APPLICANT_DETAIL_ES } from './applicant-detail.es';
 import { RECRUITER_TAB_ES } from './recruiter-tab.es';
 import { TERMS_OF_SERVICE_ES } from './terms-of-service.es';
 import { CONTENT_TEMPLATES_ES } from './content-templates.es';
+import { CONTENT_BUILDER_ES } from './content-builder.es';
 
 /** Spanish for every applicant-portal label and message (issue 4), one file per feature. */
 export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
@@ -73,6 +74,7 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...PORTAL_COMPLETE_ES,
   ...PORTAL_CONTENT_ES,
   ...CONTENT_PACKAGES_ES,
+  ...CONTENT_BUILDER_ES,
   ...CONTENT_TRANSFER_ES,
   ...CONTENT_ADMIN_ES,
   ...COUNTRIES_ES,
