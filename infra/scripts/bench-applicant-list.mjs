@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 import { runCalls, runLoad } from '../../services/server/bench/load.mjs';
-import { dbUrl, seedApplicants, withConnection } from '../../services/server/bench/seed.mjs';
+import { createDatabase, dbUrl, seedApplicants, withConnection } from '../../services/server/bench/seed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -54,6 +54,9 @@ function scenarios(locationIds, now) {
     },
     { name: 'text search "maria garcia"', body: { term: 'maria garcia', take: 25 } },
     { name: 'text + status, sort by status', body: { term: 'lopez', statuses: ['COMPLETE', 'PRESCREEN'], sort: 'application_status', direction: 'desc', take: 25 } },
+    { name: 'text, sort by status', body: { term: 'lopez', sort: 'application_status', take: 25 } },
+    { name: 'sort by status (no filter)', body: { sort: 'application_status', take: 25 } },
+    { name: 'sort by status desc, page 41', body: { sort: 'application_status', direction: 'desc', skip: 1000, take: 25 } },
   ];
 }
 
@@ -90,11 +93,23 @@ async function explain(pool, statements) {
 }
 
 /**
+ * BENCH_LIST_DATABASE=<name> keeps the 1M applicants between runs (seeding takes minutes): the database is created if
+ * missing, topped up, migrated by the server as usual, and left in place for EXPLAIN work; drop it by hand when done.
+ */
+async function keptDatabase(name, log) {
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`BENCH_LIST_DATABASE: ${name} is not a plain database name`);
+  const exists = await withConnection(undefined, async (c) => (await c.query('SELECT 1 FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = ?', [name]))[0].length > 0);
+  if (!exists) await createDatabase(name);
+  log(`applicant list: ${exists ? 'reusing' : 'created'} database ${name} (BENCH_LIST_DATABASE: kept after the run)`);
+  return name;
+}
+
+/**
  * `startServer(database)` -> { child, base }, `login(base)` -> { customerId, headers }, `freshDatabase(kind)` -> name,
  * `stopChild(child)`: bench.mjs's own, so databases and children are cleaned up with the rest.
  */
 export async function benchApplicantList({ rows = 1_000_000, startServer, login, freshDatabase, stopChild, log, concurrency = 2, warmupMs = 3000, durationMs = 10_000 }) {
-  const database = await freshDatabase('list');
+  const database = process.env.BENCH_LIST_DATABASE ? await keptDatabase(process.env.BENCH_LIST_DATABASE, log) : await freshDatabase('list');
   log(`applicant list: starting the real server on database ${database} (migrations + demo seed)`);
   const real = await startServer(database);
   const { customerId, headers } = await login(real.base);

@@ -11,6 +11,10 @@ export const remoteRoutes: RemoteRoutes = {
     { path: 'admin/content/templates', element: lazyPage(() => import('./templates/components/TemplatesPage').then((m) => m.TemplatesPage)), permission: PERMISSIONS.CONTENT_READ },
     { path: 'admin/content/templates/:templateId', element: lazyPage(() => import('./templates/components/TemplateEditPage').then((m) => m.TemplateEditPage)), permission: PERMISSIONS.CONTENT_READ },
     { path: 'admin/content/templates/:templateId/builder', element: lazyPage(() => import('./form-builder/components/FormBuilderPage').then((m) => m.FormBuilderPage)), permission: PERMISSIONS.CONTENT_READ },
+    { path: 'admin/content/skill-checklists', element: lazyPage(() => import('./skill-checklists/components/SkillChecklistsPage').then((m) => m.SkillChecklistsPage)), permission: PERMISSIONS.CONTENT_READ },
+    { path: 'admin/content/entity-manager', element: lazyPage(() => import('./entity-manager-config/components/EntityManagerConfigPage').then((m) => m.EntityManagerConfigPage)), permission: PERMISSIONS.CONTENT_READ },
+    { path: 'admin/content/transfer', element: lazyPage(() => import('./bulk-transfer/components/BulkTransferPage').then((m) => m.BulkTransferPage)), permission: PERMISSIONS.CONTENT_READ },
+    { path: 'admin/content/blueprints', element: lazyPage(() => import('./blueprints/components/BlueprintsPage').then((m) => m.BlueprintsPage)), permission: PERMISSIONS.CONTENT_READ },
   ],
   nav: [{ labelKey: 'nav_content', label: 'Content', path: 'admin/content', permission: PERMISSIONS.CONTENT_READ, order: 30, icon: 'documents' }],
 };

@@ -22,6 +22,7 @@ import { CreateBulkUploads1798300000000 } from './bulk-upload/migrations/1798300
 import { AddApplicantListIndexes1798100000000 } from './applicant-search/migrations/1798100000000-add-applicant-list-indexes';
 import { AddApplicantTermIndexes1798110000000 } from './applicant-search/migrations/1798110000000-add-applicant-term-indexes';
 import { WidenApplicantListIndexes1798110000100 } from './applicant-search/migrations/1798110000100-widen-applicant-list-indexes';
+import { AddApplicantStatusSortIndex1798610000000 } from './applicant-search/migrations/1798610000000-add-applicant-status-sort-index';
 import { SavedFilterEntity } from './saved-filters/entities/saved-filter.entity';
 import { CreateSavedFilters1798100000100 } from './saved-filters/migrations/1798100000100-create-saved-filters';
 import { AtsAssociationEntity } from './ats-association/entities/ats-association.entity';
@@ -38,13 +39,15 @@ import { ApplicantSkillChecklistEntity } from './skill-checklists/entities/appli
 import { SkillChecklistItemEntity } from './skill-checklists/entities/skill-checklist-item.entity';
 import { SkillChecklistEntity } from './skill-checklists/entities/skill-checklist.entity';
 import { CreateSkillChecklists1795720002000 } from './skill-checklists/migrations/1795720002000-create-skill-checklists';
+import { SkillChecklistAssignmentEntity } from './skill-checklist-admin/entities/skill-checklist-assignment.entity';
+import { SkillChecklistAdmin1798740010000 } from './skill-checklist-admin/migrations/1798740010000-skill-checklist-admin';
 
 export const applicantDataParts: DataParts = {
   entities: [
     ApplicantEntity, ApplicantFedTaxEntity, ApplicantEeocEntity, ApplicantAdmissionEntity, ApplicantAltIdEntity, ApplicantPropEntity,
     BulkUploadEntity, BulkUploadRowEntity,
     ApplicationStatusEntity, LicenseEntity, EmergencyContactEntity, ReferenceEntity, SavedFilterEntity, AtsAssociationEntity, NoteTypeEntity, ApplicantNoteEntity,
-    WorkHistoryEntity, EducationEntity, SkillChecklistEntity, SkillChecklistItemEntity, ApplicantSkillChecklistEntity,
+    WorkHistoryEntity, EducationEntity, SkillChecklistEntity, SkillChecklistItemEntity, ApplicantSkillChecklistEntity, SkillChecklistAssignmentEntity,
   ],
   migrations: [
     CreateApplicants1795500000000,
@@ -52,7 +55,9 @@ export const applicantDataParts: DataParts = {
     CreateBulkUploads1798300000000,
     CreateApplicationStatus1795710000010, CreateLicenses1795710000020, CreateEmergencyContacts1795710000030, CreateReferences1795710000040,
     AddApplicantListIndexes1798100000000, CreateSavedFilters1798100000100, AddApplicantTermIndexes1798110000000, WidenApplicantListIndexes1798110000100,
+    AddApplicantStatusSortIndex1798610000000,
     ApplicantAdminColumns1798200000000, CreateApplicantNotes1798200000010,
     CreateAtsAssociations1798400000000,
+    SkillChecklistAdmin1798740010000,
   ],
 };

@@ -22,6 +22,7 @@ import { ApplicantNotesModule } from './applicant-notes/applicant-notes.module';
 import { ApplicantTimelineModule } from './applicant-timeline/applicant-timeline.module';
 import { ApplicantPortModule } from './forms-port/applicant-port.module';
 import { HistoriesModule } from './histories/histories.module';
+import { SkillChecklistAdminModule } from './skill-checklist-admin/skill-checklist-admin.module';
 import { SkillChecklistsModule } from './skill-checklists/skill-checklists.module';
 import { TermsOfServiceModule } from './terms-of-service/terms-of-service.module';
 
@@ -29,7 +30,7 @@ import { TermsOfServiceModule } from './terms-of-service/terms-of-service.module
 @Module({
   imports: [
     BulkUploadModule, ApplicationStatusModule, PropertiesModule, LicensesModule, EmergencyContactsModule, ReferencesModule, SelfServiceModule, AtsAssociationModule, SavedFiltersModule, ApplicantAdminModule, ApplicantNotesModule, ApplicantTimelineModule, ApplicantMatchesModule, TermsOfServiceModule,
-    ApplicantPortModule, HistoriesModule, SkillChecklistsModule,
+    ApplicantPortModule, HistoriesModule, SkillChecklistsModule, SkillChecklistAdminModule,
   ],
   controllers: [healthController('applicant'), ApplicantRecordController, ApplicantSearchController, ApplicantExportController],
   providers: [ApplicantRecordService, ApplicantSearchService, ApplicantExportService, ExportApplicantsProcessor],

@@ -21,3 +21,7 @@ export { renderChecklistPdf } from './skill-checklists/checklist-pdf-renderer';
 export * from './skill-checklists/entities/skill-checklist.entity';
 export * from './skill-checklists/entities/skill-checklist-item.entity';
 export * from './skill-checklists/entities/applicant-skill-checklist.entity';
+// The skills checklists manager (issue 16, part 5).
+export { SkillChecklistAdminModule } from './skill-checklist-admin/skill-checklist-admin.module';
+export { SkillChecklistAssignmentEntity } from './skill-checklist-admin/entities/skill-checklist-assignment.entity';
+export type * from './skill-checklist-admin/skill-checklist-admin.types';

@@ -8,6 +8,8 @@ import { CodeValueEntity } from './code-values/code-value.entity';
 import { TemplateVersionEntity } from './form-builder/entities/template-version.entity';
 import { CreateTemplateVersions1798720000000 } from './migrations/1798720000000-create-template-versions';
 import { EntityRecordEntity } from './entities/entity-record.entity';
+import { EntityManagerConfigVersionEntity } from './entity-manager/entity-manager-config-version.entity';
+import { CreateEntityManagerConfigVersions1798740000000 } from './entity-manager/migrations/1798740000000-create-entity-manager-config-versions';
 import { EntityCustomFieldValueEntity } from './entity-custom-fields/entity-custom-field-value.entity';
 import { EntityCustomFieldEntity } from './entity-custom-fields/entity-custom-field.entity';
 import { EntityManagerConfigEntity } from './entity-manager/entity-manager-config.entity';
@@ -25,6 +27,7 @@ export const formsDataParts: DataParts = {
     TemplateEntity, TemplateTagEntity, FieldEntity, FieldCodeEntity, FieldTriggerEntity, FieldTriggerActionEntity, FormValueEntity,
     CodeValueEntity, EntityCustomFieldEntity, EntityCustomFieldValueEntity, EntityManagerConfigEntity, EntityRecordEntity,
     JobCategoryEntity, JobCategoryOptionEntity, ExternalCodeMapEntity, BlueprintEntity, BlueprintCustomerEntity, TemplateVersionEntity,
+    EntityManagerConfigVersionEntity,
   ],
-  migrations: [CreateFormEngine1795600000000, CreateJobCategories1795720001000, CreateExternalCodeMaps1798710050000, CreateTemplateVersions1798720000000, CreateBlueprints1798730000000],
+  migrations: [CreateFormEngine1795600000000, CreateJobCategories1795720001000, CreateExternalCodeMaps1798710050000, CreateTemplateVersions1798720000000, CreateBlueprints1798730000000, CreateEntityManagerConfigVersions1798740000000],
 };

@@ -35,3 +35,7 @@ export { CreateTemplateVersions1798720000000 } from './migrations/1798720000000-
 export type * from './form-builder/form-builder.types';
 // Blueprints and promotion (issue 16); templates as portable content for bulk transfer (edocs).
 export * from './blueprints';
+// Entity-manager configurations (issue 16, part 5): saved versions and the editor's wire shapes.
+export { EntityManagerConfigVersionEntity } from './entity-manager/entity-manager-config-version.entity';
+export { CreateEntityManagerConfigVersions1798740000000 } from './entity-manager/migrations/1798740000000-create-entity-manager-config-versions';
+export type * from './entity-manager/dto/entity-manager-config-admin.types';

@@ -4,7 +4,8 @@ import { APPLICATION_STATUSES, applicationStatusOrder, type ApplicantListFilter,
 import { TenantRepository, type AuthContext } from '@attest/platform';
 import { deriveApplicantFields } from '../applicant-record/applicant-view';
 import { ApplicantEntity } from '../applicant-record/entities';
-import { applyApplicantFilter, scopedFilter, type ApplicantFilter } from './applicant-filter';
+import { applyApplicantFilter, scopedFilter, statusIndexCovers, termIsIndexed, type ApplicantFilter } from './applicant-filter';
+import { countByStatus, readStatusSlice, statusPageSlices, type SliceReader } from './status-sorted-page';
 
 const LIST_COLUMNS = [
   'applicant_id', 'first_name', 'last_name', 'email', 'mobile_phone', 'home_phone', 'address1', 'address2',
@@ -61,12 +62,39 @@ export class ApplicantSearchService {
   }
 
   async query(auth: AuthContext, filter: ApplicantListFilter, page: ListPage): Promise<{ items: ApplicantListItem[]; total: number }> {
-    const scoped = scopedFilter(auth, filter);
-    // The count first: how many match decides how the page is read (sorted()).
-    const total = await countOf(this.filtered(auth, scoped));
-    const rows = total > page.skip ? await sorted(this.filtered(auth, scoped).select(LIST_COLUMNS.map((c) => `a.${c}`)), page, total).getMany() : [];
+    const { rows, total } = await readPage(this.ds, auth.customerId, scopedFilter(auth, filter), page, {
+      rows: (qb) => qb.select(LIST_COLUMNS.map((c) => `a.${c}`)).getMany(),
+      id: (a) => a.applicant_id,
+    });
     return { items: rows.map(toListItem), total };
   }
+}
+
+/**
+ * One page of the filtered list and the total (the list and applications/query). The count comes first: how many
+ * match decides how the page is read (sorted()). Sorted by status, the count is per status and only the steps the page
+ * touches are read, each in applicant id order along the status index (status-sorted-page.ts). `few`: up to how many
+ * matches a read sorts them rather than walk an index (FEW_MATCHES; tests set it to read both ways).
+ */
+export async function readPage<R>(
+  db: DataSource | EntityManager,
+  customerId: number,
+  filter: ApplicantFilter,
+  page: ListPage,
+  reader: SliceReader<R>,
+  few = FEW_MATCHES,
+): Promise<{ rows: R[]; total: number }> {
+  const base = () => filteredApplicants(db, customerId, filter);
+  if (page.sort === 'application_status') {
+    const counts = await countByStatus(base(), statusIndexCovers(filter));
+    const rows: R[] = [];
+    for (const slice of statusPageSlices(counts, page.skip, page.take, page.direction)) {
+      rows.push(...(await readStatusSlice(base, slice, { direction: page.direction, few, statusesAsFilter: termIsIndexed(filter) }, reader)));
+    }
+    return { rows, total: counts.reduce((sum, c) => sum + c.n, 0) };
+  }
+  const total = await countOf(base());
+  return { rows: total > page.skip ? await reader.rows(sorted(base(), page, total)) : [], total };
 }
 
 /** The customer's applicants with a (scoped) filter applied: the list, the counts and applications/query build on it. */

@@ -9,7 +9,7 @@ import {
 } from '@attest/contracts';
 import type { AuthContext } from '@attest/platform';
 import { scopedFilter } from '../applicant-search/applicant-filter';
-import { countOf, filteredApplicants, sorted, type ListPage } from '../applicant-search/applicant-search.service';
+import { filteredApplicants, readPage, type ListPage } from '../applicant-search/applicant-search.service';
 import { ymd } from '../shared/server-dates';
 import { ApplicationStatusEntity } from './entities/application-status.entity';
 
@@ -48,15 +48,15 @@ export class ApplicationsQueryService {
   constructor(@Inject(DataSource) private readonly ds: DataSource) {}
 
   async query(auth: AuthContext, filter: ApplicantListFilter, page: ListPage): Promise<{ items: ApplicationListItem[]; total: number }> {
-    const scoped = scopedFilter(auth, filter);
-    // The count first: how many match decides how the page is read (sorted()).
-    const total = await countOf(filteredApplicants(this.ds, auth.customerId, scoped));
-    const rows = sorted(filteredApplicants(this.ds, auth.customerId, scoped), page, total)
-      .leftJoin(ApplicationStatusEntity, 's', 's.applicant_id = a.applicant_id AND s.customer_id = a.customer_id')
-      .select(['a.applicant_id AS applicant_id', 'a.first_name AS first_name', 'a.last_name AS last_name', 'a.email AS email', 'a.location_id AS location_id'])
-      .addSelect(['a.current_application_status AS status', 'a.date_registered AS date_registered', 's.start_date AS start_date', 's.last_modified AS last_modified'])
-      .getRawMany<RawApplication>();
-    const items = total > page.skip ? await rows : [];
+    const { rows: items, total } = await readPage(this.ds, auth.customerId, scopedFilter(auth, filter), page, {
+      rows: (qb) =>
+        qb
+          .leftJoin(ApplicationStatusEntity, 's', 's.applicant_id = a.applicant_id AND s.customer_id = a.customer_id')
+          .select(['a.applicant_id AS applicant_id', 'a.first_name AS first_name', 'a.last_name AS last_name', 'a.email AS email', 'a.location_id AS location_id'])
+          .addSelect(['a.current_application_status AS status', 'a.date_registered AS date_registered', 's.start_date AS start_date', 's.last_modified AS last_modified'])
+          .getRawMany<RawApplication>(),
+      id: (r) => Number(r.applicant_id),
+    });
     return {
       items: items.map((r) => {
         const status = isKnown(r.status) ? r.status : 'SIGNUP';

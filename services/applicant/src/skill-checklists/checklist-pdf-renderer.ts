@@ -11,6 +11,8 @@ export interface ChecklistPdfInput {
   signature: ChecklistSignature | null;
   /** The applicant's language: the PDF's fixed wording and the answers are written in it (English by default). */
   language?: string | null;
+  /** The checklist's own labels of levels 1..4 (skills checklists manager); the standard wording when absent. */
+  scale?: readonly string[] | null;
 }
 
 const PAGE: [number, number] = [612, 792]; // US Letter in points
@@ -42,6 +44,9 @@ export async function renderChecklistPdf(input: ChecklistPdfInput): Promise<Uint
   doc.setTitle(input.name);
   const say = pdfWording(input.language);
   const levelOf = (answer: number | undefined) => {
+    if (input.scale && answer !== undefined && input.scale[answer - 1]) {
+      return input.scale[answer - 1];
+    }
     const level = SKILL_PROFICIENCY_LEVELS.find((l) => l.value === answer);
     return level ? say(level.key as PdfWordingKey) : '';
   };

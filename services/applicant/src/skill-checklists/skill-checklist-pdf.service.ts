@@ -6,6 +6,7 @@ import { AuditService, conflict, notFound, STORAGE, StorageObjectNotFoundError, 
 import { loadOwnChecklist } from './checklist-store';
 import { renderChecklistPdf } from './checklist-pdf-renderer';
 import { ApplicantSkillChecklistEntity } from './entities/applicant-skill-checklist.entity';
+import { readScale } from '../skill-checklist-admin/checklist-definition';
 import { storedAnswers, ymd } from './skill-checklist.mapper';
 
 /** How long the download link of a generated PDF works. */
@@ -39,6 +40,7 @@ export class SkillChecklistPdfService {
       items: items.map((i) => ({ section: i.section, skill: i.skill, answer: answers[String(i.item_id)] })),
       signature: readChecklistSignature(row.signature).signature,
       language: applicant.language,
+      scale: readScale(def),
     });
     const key = `skill-checklists/${auth.customerId}/${row.applicant_id}/${row.id}.pdf`;
     await this.storage.put(key, Buffer.from(bytes), 'application/pdf');

@@ -14,6 +14,7 @@ import {
 import { AppException, AuditService, conflict, fieldErrors, TenantRepository, type AuthContext } from '@attest/platform';
 import { requireCustomer } from '@attest/platform';
 import { resolveApplicant } from '../shared/resolve-applicant';
+import { checklistApplies, loadApplicantTargets, targetsOf } from '../skill-checklist-admin/assignment-rules';
 import { loadOwnChecklist, updateInState } from './checklist-store';
 import { ApplicantSkillChecklistEntity } from './entities/applicant-skill-checklist.entity';
 import { SkillChecklistEntity } from './entities/skill-checklist.entity';
@@ -151,11 +152,21 @@ export class SkillChecklistsService {
       });
   }
 
-  /** INSERT … OR IGNORE on the unique (customer, applicant, checklist) key: two first reads at once assign once. */
+  /**
+   * The active auto_assign checklists the applicant lacks and is meant to get: those assigned to job
+   * categories or locations (skills checklists manager) only when the applicant has one of each kind named.
+   * INSERT … OR IGNORE on the unique (customer, applicant, checklist) key: two first reads at once assign once.
+   */
   private async autoAssign(auth: AuthContext): Promise<void> {
     const auto = await new TenantRepository(this.ds, SkillChecklistEntity).find(auth.customerId, { auto_assign: 1, active: 1 });
     const have = new Set((await new TenantRepository(this.ds, ApplicantSkillChecklistEntity).find(auth.customerId, { applicant_id: auth.applicantId })).map((r) => r.checklist_id));
-    const missing = auto.filter((d) => !have.has(d.checklist_id));
+    const candidates = auto.filter((d) => !have.has(d.checklist_id));
+    if (!candidates.length) {
+      return;
+    }
+    const targets = await targetsOf(this.ds, auth.customerId, candidates.map((d) => d.checklist_id));
+    const applicant = [...targets.values()].some((t) => t.length) ? await loadApplicantTargets(this.ds, auth.customerId, auth.applicantId!) : { location_id: null, category_ids: [] };
+    const missing = candidates.filter((d) => checklistApplies(targets.get(d.checklist_id) ?? [], applicant));
     if (!missing.length) {
       return;
     }

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { EntityManagerConfig } from '@attest/contracts';
 import { parseJson, AuditService, badRequest, notFound, TenantRepository, requireCustomer, type AuthContext } from '@attest/platform';
 import { EntityManagerConfigEntity } from './entity-manager-config.entity';
+import { writeVersion } from './config-versions';
 import { asConfig, configErrors } from './entity-manager-config.rules';
 
 /** Entity manager configurations, one per customer and entity type. */
@@ -35,10 +36,12 @@ export class EntityManagerService {
       const repo = new TenantRepository(m, EntityManagerConfigEntity);
       const existing = await repo.findOne(auth.customerId, { entity_type: entityType });
       const json = JSON.stringify(config);
+      // Saved as a version too (decision 0031), so the configuration editor can revert it.
       if (existing) {
+        await writeVersion(m, auth, existing, json, 'update', true);
         await repo.update(auth.customerId, { id: existing.id }, { config: json, updated_at: new Date() });
       } else {
-        await repo.insert(auth.customerId, { entity_type: entityType, config: json, updated_at: new Date() });
+        await writeVersion(m, auth, await repo.insert(auth.customerId, { entity_type: entityType, config: json, updated_at: new Date() }), json, 'create', false);
       }
       await this.audit.record(auth, { entity: 'entity_manager_config', entityId: entityType, action: existing ? 'update' : 'create', changes: {} }, m);
     });

@@ -230,4 +230,13 @@ const ALLOWED_GET_ANSWERS: Record<string, number[]> = {
   'GET /api/v1/everify/downloadasync/:id': [403, 404],
   'GET /api/v1/Applicants/:id/properties/tnc_fan_downloaded': [404],
   'GET /api/v1/Applicants/:id/properties/tnc_fan_language': [404],
+  // Entity-manager configurations and the skills checklists manager (issue 16, part 5): id 1 may be another
+  // customer's; a configuration with no earlier saved version cannot be reverted (409); checklist 1's assigned
+  // row 1 may not be completed (404).
+  'GET /api/v2/customers/:customerId/cstentitymanagerconfig/:id': [404],
+  'GET /api/v2/customers/:customerId/cstentitymanagerconfig/:id/revert': [404, 409],
+  'GET /api/v2/customers/:customerId/cstentitymanagerconfig/:id/setFromOldConfigs': [404],
+  'GET /api/v2/customers/:customerId/admskillchecklist/:id': [404],
+  'GET /api/v2/customers/:customerId/admskillchecklist/:id/applicants': [404],
+  'GET /api/v2/customers/:customerId/admskillchecklist/assigned/:assignedId/pdf': [404],
 };

@@ -11,4 +11,6 @@ export class SkillChecklistEntity {
   @Column({ type: 'tinyint', default: 0 }) auto_assign: number;
   @Column({ type: 'tinyint', default: 1 }) active: number;
   @Column({ type: 'datetime' }) created_at: Date;
+  /** JSON: the labels of levels 1..4 (skills checklists manager); null: the standard ones. */
+  @Column({ type: 'text', nullable: true }) scale?: string | null;
 }

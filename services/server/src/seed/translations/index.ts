@@ -1,5 +1,6 @@
 import { ACCOUNT_ADMIN_ES } from './account-admin.es';
 import { APPLICANT_LIST_ES } from './applicant-list.es';
+import { CONTENT_CHECKLISTS_ES } from './content-checklists.es';
 import { CONTENT_PACKAGES_ES } from './content-packages.es';
 import { CONTENT_TRANSFER_ES } from './content-transfer.es';
 import { CONTENT_ADMIN_ES } from './content-admin.es';
@@ -74,6 +75,7 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...PORTAL_COMPLETE_ES,
   ...PORTAL_CONTENT_ES,
   ...CONTENT_PACKAGES_ES,
+  ...CONTENT_CHECKLISTS_ES,
   ...CONTENT_BUILDER_ES,
   ...CONTENT_TRANSFER_ES,
   ...CONTENT_ADMIN_ES,
