@@ -195,7 +195,7 @@ describe('staff access (issue 11): invitations, roles, permissions, two-step sig
     // The Recruiter role (applicants, documents, I-9/E-Verify and content read; no account or audit):
     // the nav entries of mfe-*/src/routes.tsx whose permission it holds, in order, and nothing else.
     const recruiterNav = navOf(SEEDED_ROLE_IDS.RECRUITER);
-    expect(recruiterNav).toEqual(['Applicants', 'Bulk upload', 'Placements', 'Referrals', 'Recruiters', 'I-9 and E-Verify', 'E-Verify cases', 'EAD revocations', 'EAD extension categories', 'E-Verify case lists', 'Content']);
+    expect(recruiterNav).toEqual(['Applicants', 'Bulk upload', 'Placements', 'Referrals', 'Recruiters', 'I-9 and E-Verify', 'E-Verify cases', 'EAD revocations', 'EAD extension categories', 'E-Verify case lists', 'Content', 'Templates', 'Packages', 'Code values', 'Skills checklists', 'Entity manager', 'Blueprints', 'Bulk transfer']);
     expect(await navLinks(nia, recruiterNav)).toEqual(recruiterNav);
     await nia.getByRole('heading', { name: 'Applicants', exact: true }).waitFor();
 
