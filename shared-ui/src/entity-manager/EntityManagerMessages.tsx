@@ -18,10 +18,10 @@ export function EntityManagerMessages({ messages, refusal }: EntityManagerMessag
         <li
           key={message.kind}
           data-kind={message.kind}
-          role={message.kind === refusal ? 'alert' : 'status'}
           className={`at-entity-manager__message at-entity-manager__message--${message.kind}`}
         >
-          {message.text}
+          {/* The live-region role sits inside the item: on the <li> itself it would hide the list item from the list. */}
+          <span role={message.kind === refusal ? 'alert' : 'status'}>{message.text}</span>
         </li>
       ))}
     </ul>
