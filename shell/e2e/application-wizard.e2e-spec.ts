@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { Page } from 'playwright-core';
-import { sessionStorageOf, waitForMail } from './support/browser';
+import { drawStroke, sessionStorageOf, waitForMail } from './support/browser';
 import { labelsFor, type Label } from './support/labels';
 import { pageDump } from './support/page-dump';
 import { repoRoot } from './support/server';
@@ -199,16 +199,6 @@ async function workHistory(page: Page, L: Label): Promise<void> {
   await button(page, L('save_and_continue', 'Save and continue')).click();
 }
 
-/** Draws a short stroke on the signature pad with the mouse. */
-async function drawSignature(page: Page): Promise<void> {
-  const box = (await page.locator('canvas.applicant-signature__canvas').boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 80, box.y + 20, { steps: 5 });
-  await page.mouse.move(box.x + 160, box.y + box.height - 20, { steps: 5 });
-  await page.mouse.up();
-}
-
 async function skillsChecklist(page: Page, L: Label): Promise<void> {
   await atSection(page, 'skills-checklists');
   await button(page, `${L('checklist_complete', 'Complete')} ${L('chk_warehouse_skills', 'Warehouse skills')}`).click();
@@ -223,7 +213,7 @@ async function skillsChecklist(page: Page, L: Label): Promise<void> {
   }
   await button(page, L('checklist_complete', 'Complete')).click();
   await expectText(page, L('signature_required', 'A signature is required'));
-  await drawSignature(page);
+  await drawStroke(page, page.locator('canvas.applicant-signature__canvas'));
   await shoot(page, 'skills-checklist');
   await button(page, L('checklist_complete', 'Complete')).click();
   await expectText(page, L('checklist_completed', 'Checklist completed'));

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -21,8 +21,8 @@ export const DEMO = {
 };
 
 /** Fills the shared login form (applicant by default, `?as=staff` for staff) and waits to leave /login. */
-export async function login(page: Page, base: string, who: { email: string; password: string }, asStaff = false): Promise<void> {
-  await page.goto(`${base}/acme/hq/login${asStaff ? '?as=staff' : ''}`);
+export async function login(page: Page, base: string, who: { email: string; password: string }, asStaff = false, customerCode = 'acme'): Promise<void> {
+  await page.goto(`${base}/${customerCode}/hq/login${asStaff ? '?as=staff' : ''}`);
   await page.locator('input[type="email"]').fill(who.email);
   await page.locator('input[type="password"]').fill(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -64,4 +64,14 @@ export async function sessionStorageOf(page: Page): Promise<Record<string, strin
     }
     return out;
   });
+}
+
+/** Draws a short stroke with the mouse across a signature pad (a canvas, also one inside a frame). */
+export async function drawStroke(page: Page, canvas: Locator): Promise<void> {
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 90, box.y + 15, { steps: 6 });
+  await page.mouse.move(box.x + 170, box.y + box.height - 15, { steps: 6 });
+  await page.mouse.up();
 }

@@ -49,8 +49,13 @@ export function FieldEditor({ state, dispatch, readOnly }: { state: BuilderState
       <TextField label={t('builder_help', 'Help text')} value={(p.help as string | undefined) ?? ''} readOnly={readOnly} onChange={(e) => params({ help: e.target.value })} />
       <div className="fb-grid">
         <TextField label={t('builder_mask', 'Mask')} hint={t('builder_mask_hint', '9 a digit, A a letter, * either')} value={f.mask ?? ''} readOnly={readOnly} onChange={(e) => update({ mask: e.target.value || null })} />
-        {!readOnly && <Button variant="link" onClick={() => update({ mask: SSN_MASK })}>{t('builder_mask_ssn', 'Use the SSN mask')}</Button>}
+        {!readOnly && <Button variant="link" onClick={() => { update({ mask: SSN_MASK }); params({ concealed: true }); }}>{t('builder_mask_ssn', 'Use the SSN mask')}</Button>}
       </div>
+      {/* The server conceals every SSN-masked field whatever is sent; the box says so rather than offer a choice. */}
+      <label className="fb-inline">
+        <input type="checkbox" checked={p.concealed === true || f.mask === SSN_MASK} disabled={readOnly || f.mask === SSN_MASK} onChange={(e) => params({ concealed: e.target.checked || undefined })} />
+        {t('builder_concealed', 'Sensitive: stored encrypted and shown masked')}
+      </label>
       <div className="fb-grid">
         <TextField label={t('builder_regex', 'Regular expression')} value={p.regex ?? ''} readOnly={readOnly} error={regexBad ? t('invalid_regex', 'This regular expression is not valid.') : undefined} onChange={(e) => params({ regex: e.target.value })} />
         <TextField label={t('builder_regex_message', 'Message when it does not match (translation key)')} value={p.regex_message ?? ''} readOnly={readOnly} onChange={(e) => params({ regex_message: e.target.value })} />

@@ -4,6 +4,11 @@ import type {
 } from './template-types';
 
 export const TEMPLATES_TAG = 'ContentTemplates';
+/** The form builder's cache of a template (its PDF pages change with an upload); named as in builder-api. */
+const BUILDER_TAG = 'FormBuilder';
+
+/** The path segment of each of a template's two files. */
+export type TemplatePdfKind = 'pdf' | 'paperSignPdf';
 
 /** `/api/customers/{customerId}/…` of the signed-in staff user's active customer. */
 export const customerPath = (path: string) => `/api/customers/${encodeURIComponent(getSession().customerId ?? '')}/${path}`;
@@ -23,7 +28,7 @@ export function filterParams(filter: TemplateFilter, page: number, take: number)
  * Template administration (spec staff-side §7). The tag is added here rather than in API_TAG_TYPES so the
  * feature stays in its folder; edits also refresh the form engine's cached template (FORM_TEMPLATE_TAG).
  */
-export const templatesApi = api.enhanceEndpoints({ addTagTypes: [TEMPLATES_TAG, FORM_TEMPLATE_TAG] }).injectEndpoints({
+export const templatesApi = api.enhanceEndpoints({ addTagTypes: [TEMPLATES_TAG, FORM_TEMPLATE_TAG, BUILDER_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getTemplates: build.query<TemplatePage, TemplateFilter & { page: number; take: number }>({
       query: ({ page, take, ...filter }) => ({ url: '/api/v1/templates', params: filterParams(filter, page, take) }),
@@ -56,6 +61,16 @@ export const templatesApi = api.enhanceEndpoints({ addTagTypes: [TEMPLATES_TAG, 
       query: ({ id, tags }) => ({ url: customerPath(`tags/${id}`), method: 'POST', body: { tags } }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: TEMPLATES_TAG, id }, { type: TEMPLATES_TAG, id: 'LIST' }]),
     }),
+    /** Multipart {pdf, title}: the server checks the bytes are a PDF. */
+    uploadTemplatePdf: build.mutation<{ template_id: number; size: number }, { id: number; kind: TemplatePdfKind; file: File }>({
+      query: ({ id, kind, file }) => {
+        const form = new FormData();
+        form.append('title', file.name);
+        form.append('pdf', file, file.name);
+        return { url: customerPath(`forms/${id}/${kind}`), method: 'POST', body: form };
+      },
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: TEMPLATES_TAG, id }, { type: TEMPLATES_TAG, id: 'LIST' }, { type: BUILDER_TAG, id }]),
+    }),
     getTemplateHistory: build.query<TemplateHistoryPage, { template_id: number; page: number; take: number }>({
       query: (body) => ({ url: '/api/v1/templates/history/query', method: 'POST', body }),
       providesTags: (_r, _e, { template_id }) => [{ type: TEMPLATES_TAG, id: template_id }],
@@ -72,4 +87,5 @@ export const {
   useSetTemplateCategoryMutation,
   useSetTemplateTagsMutation,
   useGetTemplateHistoryQuery,
+  useUploadTemplatePdfMutation,
 } = templatesApi;

@@ -2,6 +2,7 @@
  * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { File as NodeBufferFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS } from '@attest/contracts';
 import { sendJson } from '@attest/shared-ui/testing/local-server';
@@ -10,6 +11,14 @@ import { TemplateEditPage } from './TemplateEditPage';
 
 const requests = serveFakeTemplatesApi('admin/content/templates/41');
 const base = `/api/customers/${CUSTOMER_ID}/forms/41`;
+
+// jsdom's FormData/File are not readable by Node's fetch (the jsdom-fetch environment's): the multipart body is
+// built with Node's own classes, as a browser would with its own (as BulkTransferPage.spec does).
+const NodeFile = NodeBufferFile as unknown as typeof File;
+beforeAll(async () => {
+  const nodeFormData = (await new Response('a=1', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()).constructor as typeof FormData;
+  Object.defineProperty(window, 'FormData', { value: nodeFormData, configurable: true, writable: true });
+});
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- request bodies are read ad hoc */
 
@@ -110,5 +119,46 @@ describe('TemplateEditPage', () => {
     expect(await screen.findByLabelText(/^External id/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save info' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete template' })).not.toBeInTheDocument();
+  });
+
+  it('uploads the paper-sign PDF; a refused file shows the server\'s reason and the page is unchanged', async () => {
+    const uploads: string[] = [];
+    let stored = false;
+    fakeApi.handle = (req, res) => {
+      if (req.method === 'GET' && req.url === `${base}/edit`) {
+        sendJson(res, 200, { ...EDIT_MODEL, template: { ...EDIT_MODEL.template, has_paper_sign_pdf: stored, paper_sign_pdf_file_name: stored ? 'paper.pdf' : null } });
+        return true;
+      }
+      if (req.method === 'POST' && req.url === `${base}/paperSignPdf`) {
+        uploads.push(req.body);
+        if (uploads.length === 1) {
+          sendJson(res, 400, { statusCode: 400, error: 'Bad Request', messageKey: 'upload_content_mismatch' });
+        } else {
+          stored = true;
+          sendJson(res, 200, { template_id: 41, kind: 'paperSign', title: 'paper.pdf', size: 9, sha256: 'x' });
+        }
+        return true;
+      }
+      return false;
+    };
+    const user = userEvent.setup();
+    renderTemplatesPage('admin/content/templates/41', <TemplateEditPage />, 'admin/content/templates/:templateId');
+    await user.click(await screen.findByRole('tab', { name: 'PDF files' }));
+    const paper = screen.getByRole('group', { name: 'Paper-sign PDF' });
+    expect(within(paper).getByText('No file yet.')).toBeInTheDocument();
+    const upload = within(paper).getByRole('button', { name: 'Upload' });
+    expect(upload).toBeDisabled();
+    await user.upload(within(paper).getByLabelText('PDF file (.pdf)'), new NodeFile(['MZ not a pdf'], 'paper.pdf', { type: 'application/pdf' }));
+    await user.click(upload);
+    expect(await within(paper).findByRole('alert')).toHaveTextContent("The file's content does not match its type.");
+    expect(within(paper).getByText('No file yet.')).toBeInTheDocument();
+
+    await user.click(upload);
+    expect(await within(paper).findByText('Stored: paper.pdf')).toBeInTheDocument();
+    // Multipart with the file in `pdf` and its name as the title.
+    expect(uploads[1]).toMatch(/name="pdf"; filename="paper.pdf"/);
+    expect(uploads[1]).toMatch(/name="title"\r\n\r\npaper.pdf/);
+    // The template PDF is already stored and can be replaced.
+    expect(within(screen.getByRole('group', { name: 'Template PDF' })).getByLabelText('Replace with (.pdf)')).toBeInTheDocument();
   });
 });

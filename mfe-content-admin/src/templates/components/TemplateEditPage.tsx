@@ -7,12 +7,13 @@ import { apiErrorText } from './error-text';
 import { TemplateHistory } from './TemplateHistory';
 import { TemplateInfoForm } from './TemplateInfoForm';
 import { TemplateLabels } from './TemplateLabels';
+import { TemplatePdfFiles } from './TemplatePdfFiles';
 import { TemplatesStyles } from './TemplatesStyles';
 import { ValidityBadge } from './ValidityBadge';
 
-type Tab = 'info' | 'labels' | 'history';
+type Tab = 'info' | 'files' | 'labels' | 'history';
 
-/** `admin/content/templates/:templateId`: edit info, category and tags, history; retire (content.manage). */
+/** `admin/content/templates/:templateId`: edit info, the PDF files, category and tags, history; retire (content.manage). */
 export function TemplateEditPage() {
   return (
     <RequirePermission permission={PERMISSIONS.CONTENT_READ}>
@@ -50,6 +51,7 @@ function TemplateEdit() {
 
   const tabs: [Tab, string][] = [
     ['info', t('template_tab_info', 'Info and parameters')],
+    ['files', t('template_tab_files', 'PDF files')],
     ['labels', t('template_tab_labels', 'Category and tags')],
     ['history', t('template_history', 'History')],
   ];
@@ -92,6 +94,7 @@ function TemplateEdit() {
           </div>
           <div role="tabpanel">
             {tab === 'info' ? <TemplateInfoForm key={template.updated_at} model={data} readOnly={!canManage} /> : null}
+            {tab === 'files' ? <TemplatePdfFiles template={template} readOnly={!canManage} /> : null}
             {tab === 'labels' ? <TemplateLabels key={template.updated_at} template={template} readOnly={!canManage} /> : null}
             {tab === 'history' ? <TemplateHistory templateId={template.template_id} /> : null}
           </div>

@@ -8,6 +8,11 @@ const API_ERROR_FALLBACKS: Record<string, string> = {
   template_in_use: 'An open signature request still uses this template. Try again once it is signed or expired.',
   field_has_no_options: 'This field has no options.',
   not_found: 'It no longer exists. Reload the page.',
+  upload_type_not_accepted: 'This type of file is not accepted. Use a PDF.',
+  upload_content_mismatch: 'The file\'s content does not match its type.',
+  upload_too_large: 'The file is too large (30 MB at most).',
+  upload_empty: 'The file is empty.',
+  upload_file_required: 'Choose a file.',
   network_error: 'The server cannot be reached. Check your connection and try again.',
   unexpected_error: 'Something went wrong. Please try again.',
 };

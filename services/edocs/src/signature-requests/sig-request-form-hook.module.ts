@@ -1,8 +1,8 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SigRequestFormHook } from '@attest/forms';
-import { TenantRepository, type AuthContext, type RequestMeta } from '@attest/platform';
-import { SigRequestTemplateEntity } from './entities';
+import { notFound, TenantRepository, type AuthContext, type RequestMeta } from '@attest/platform';
+import { SigRequestEntity, SigRequestTemplateEntity } from './entities';
 import { SignatureRequestsModule } from './signature-requests.module';
 import { SignatureRequestsService } from './signature-requests.service';
 
@@ -35,6 +35,15 @@ export class EdocsSigRequestFormHook extends SigRequestFormHook {
     // Expiry compared here: a Date bound in SQL is not portable to SQLite.
     const now = Date.now();
     return new Set(rows.filter((r) => r.expiration_date === null || utcTime(r.expiration_date) > now).map((r) => Number(r.id))).size;
+  }
+
+  async templateVersionOf(db: DataSource | EntityManager, customerId: number, applicantId: number, sigRequestId: number, templateId: number): Promise<number | null> {
+    const request = await new TenantRepository(db, SigRequestEntity).findOne(customerId, { sig_request_id: sigRequestId, applicant_id: applicantId });
+    const link = request ? await new TenantRepository(db, SigRequestTemplateEntity).findOne(customerId, { sig_request_id: sigRequestId, template_id: templateId }) : null;
+    if (!link) {
+      throw notFound();
+    }
+    return link.template_version ?? null;
   }
 }
 

@@ -57,6 +57,7 @@ interface PdfPosition {
   x: number;
   y: number;
   width?: number;
+  height?: number;
   size?: number;
 }
 
@@ -86,7 +87,7 @@ export async function placedValues(db: Db, customerId: number, applicant: Applic
       value = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : null;
     }
     if (value) {
-      out.push({ page: pos.page ?? 1, x: pos.x, y: pos.y, size: pos.size, ...(typeof pos.width === 'number' ? { width: pos.width } : {}), text: displayValue(f, value) });
+      out.push({ page: pos.page ?? 1, x: pos.x, y: pos.y, size: pos.size, ...(typeof pos.width === 'number' ? { width: pos.width } : {}), ...(typeof pos.height === 'number' ? { height: pos.height } : {}), text: displayValue(f, value) });
     }
   }
   return out;

@@ -14,6 +14,8 @@ export interface PlacedValue {
   y: number;
   size?: number;
   width?: number;
+  /** The box's height (the form builder's placement): the text is centred in it, and shrunk to fit a low box. */
+  height?: number;
   text: string;
 }
 
@@ -29,16 +31,26 @@ export type SignatureMark = { kind: 'drawn'; dataUrl: string } | { kind: 'typed'
 
 const INK = rgb(0.05, 0.1, 0.35);
 
+/** Without a box height `y` is the baseline (the seed's positions); with one the glyphs sit centred in the box. */
+function baselineIn(font: PDFFont, size: number, v: PlacedValue): number {
+  if (!v.height) {
+    return v.y;
+  }
+  const ascent = font.heightAtSize(size, { descender: false });
+  const descent = font.heightAtSize(size) - ascent;
+  return v.y + (v.height - ascent - descent) / 2 + descent;
+}
+
 /** Draws the values (and, when given, the signature) onto the pages of a loaded template PDF. */
 export async function stampDocument(doc: PDFDocument, values: PlacedValue[], signature?: { spot: SignatureSpot; mark: SignatureMark; signedAt: Date } | null): Promise<void> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const pages = doc.getPages();
   for (const v of values) {
     const page = pages[pageIndex(v.page, pages.length)];
-    const size = v.size ?? 10;
+    const size = v.size ?? (v.height ? Math.min(10, Math.max(6, v.height - 4)) : 10);
     const text = fit(font, v.text, size, v.width ?? page.getWidth() - v.x - 20);
     if (text) {
-      page.drawText(text, { x: v.x, y: v.y, size, font, color: INK });
+      page.drawText(text, { x: v.x + (v.height ? 2 : 0), y: baselineIn(font, size, v), size, font, color: INK });
     }
   }
   if (signature) {

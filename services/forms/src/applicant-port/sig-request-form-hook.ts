@@ -11,4 +11,10 @@ export abstract class SigRequestFormHook {
 
   /** How many of the customer's open signature requests (not complete, not expired) include the template. */
   abstract openRequestsUsing(db: DataSource | EntityManager, customerId: number, templateId: number): Promise<number>;
+
+  /**
+   * The template version the applicant's request was sent with (null: sent before versions, the live template);
+   * 404 when the request is not the applicant's or does not hold the template.
+   */
+  abstract templateVersionOf(db: DataSource | EntityManager, customerId: number, applicantId: number, sigRequestId: number, templateId: number): Promise<number | null>;
 }

@@ -12,6 +12,7 @@ import { writeFormValues } from './form-value-writer';
 import { formValueRows, isConcealed, needsApplicant, storedValues } from './stored-values';
 import { planSubmission } from './submission-plan';
 import { loadTemplate } from './template-loader';
+import { loadTemplateVersion } from './template-version-loader';
 import { routeOf } from './value-routes';
 
 function validationFailed(errors: FormErrors) {
@@ -38,11 +39,16 @@ export class FormSubmitService {
   ) {}
 
   async submit(auth: AuthContext, templateId: number, body: SubmitFormInput, meta?: RequestMeta): Promise<{ values: FormValues }> {
-    const { template, fields } = await loadTemplate(this.ds, auth.customerId, templateId);
-    if (auth.party === 'applicant' && template.active !== 1) {
+    const live = await loadTemplate(this.ds, auth.customerId, templateId);
+    if (auth.party === 'applicant' && live.template.active !== 1) {
       throw notFound();
     }
     const applicantId = await this.applicants.resolveApplicant(this.ds, auth, body.applicantId);
+    // A form of a signature request is checked against the version the request was sent with.
+    const { fields } =
+      body.sig_request_id === undefined
+        ? live
+        : await loadTemplateVersion(this.ds, auth.customerId, templateId, await this.sigRequests.templateVersionOf(this.ds, auth.customerId, applicantId, body.sig_request_id, templateId));
     const [view, rows, flags] = await Promise.all([
       needsApplicant(fields) ? this.applicants.view(auth, auth.customerId, applicantId) : Promise.resolve(null),
       formValueRows(this.ds, auth.customerId, applicantId, templateId, fields.map((f) => f.field_id)),

@@ -25,8 +25,8 @@ export class FormsController {
   @Parties('applicant', 'user')
   @RequirePermission(PERMISSIONS.DOCUMENTS_READ)
   @Get(':id')
-  get(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Query('applicantId') applicantId?: string) {
-    return this.forms.get(auth, id, optionalId(applicantId));
+  get(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Query('applicantId') applicantId?: string, @Query('sigRequestId') sigRequestId?: string) {
+    return this.forms.get(auth, id, optionalId(applicantId), optionalId(sigRequestId));
   }
 
   @Parties('applicant', 'user')

@@ -3,10 +3,12 @@ import { DataSource } from 'typeorm';
 import { FIELD_TYPE, TEMPLATE_TYPE, type DynamicField, type FormTemplate } from '@attest/contracts';
 import { notFound, TenantRepository, requireCustomer, type AuthContext } from '@attest/platform';
 import { ApplicantPort } from '../applicant-port/applicant-port';
+import { SigRequestFormHook } from '../applicant-port/sig-request-form-hook';
 import { TemplateEntity } from './entities';
 import { formValueRows, needsApplicant, storedValues } from './stored-values';
 import { loadTags, loadTemplate } from './template-loader';
 import { toTemplateSummary } from './to-form-template';
+import { loadTemplateVersion } from './template-version-loader';
 
 /** Reads form templates with their fields and the values stored for an applicant. */
 @Injectable()
@@ -14,6 +16,7 @@ export class FormsService {
   constructor(
     @Inject(DataSource) private readonly ds: DataSource,
     private readonly applicants: ApplicantPort,
+    private readonly sigRequests: SigRequestFormHook,
   ) {}
 
   /** Active templates of the customer; applicants do not see those hidden from them. */
@@ -27,12 +30,17 @@ export class FormsService {
   }
 
   /** One template with fields and stored values; staff name the applicant and get requester-mode data. */
-  async get(auth: AuthContext, templateId: number, applicantIdParam: number | undefined): Promise<FormTemplate> {
-    const loaded = await loadTemplate(this.ds, auth.customerId, templateId);
+  async get(auth: AuthContext, templateId: number, applicantIdParam: number | undefined, sigRequestId?: number): Promise<FormTemplate> {
+    let loaded = await loadTemplate(this.ds, auth.customerId, templateId);
     if (auth.party === 'applicant' && loaded.template.active !== 1) {
       throw notFound();
     }
     const applicantId = await this.applicants.resolveApplicant(this.ds, auth, applicantIdParam);
+    // Inside a signature request the form is the one it was sent with, whatever the builder saved since.
+    if (sigRequestId !== undefined) {
+      const version = await this.sigRequests.templateVersionOf(this.ds, auth.customerId, applicantId, sigRequestId, templateId);
+      loaded = await loadTemplateVersion(this.ds, auth.customerId, templateId, version);
+    }
     const fields = this.fieldsFor(auth, loaded.fields);
     return { ...toTemplateSummary(loaded.template, loaded.tags), fields: await this.withValues(auth, applicantId, templateId, fields) };
   }

@@ -5,3 +5,4 @@ export * from './grant-role';
 export * from './session-for';
 export * from './pdf-drawn-text';
 export * from './spawn-worker';
+export * from './pdf-look';

@@ -96,7 +96,11 @@ export async function seedDemo(app: INestApplication, opts: SeedOptions = {}): P
     { code: 'es', name: 'Español' },
   ]);
   await languages.upsertTranslations(acme.id, 'es', DEMO_TRANSLATIONS_ES);
+  // A second customer, so tenant isolation can be seen in the demo. The demo admin administers it too (signing in
+  // at /globex/hq), which is what bulk transfer needs: content is copied between customers one person manages.
+  const globex = await customers.createCustomer({ code: 'globex', name: 'Globex Workforce', locations: [{ code: 'hq', name: 'Headquarters' }] });
   await app.get(UsersService).createUser({
+    extraCustomerIds: [globex.id],
     customerId: acme.id,
     email: DEMO.staff.email,
     password: DEMO.staff.password,
@@ -140,7 +144,5 @@ export async function seedDemo(app: INestApplication, opts: SeedOptions = {}): P
   });
   await app.get(DataSource).transaction((m) => recordTermsAcceptance(m, acme.id, danaId, TERMS_OF_SERVICE_VERSION, now));
   await seedFormEngineDemo(app, acme.id, opts);
-  // A second customer, so tenant isolation can be seen in the demo.
-  await customers.createCustomer({ code: 'globex', name: 'Globex Workforce', locations: [{ code: 'hq', name: 'Headquarters' }] });
   return DEMO;
 }

@@ -7,6 +7,8 @@ export interface FormTemplateArgs {
   formId: number;
   /** Staff (requester mode) pass the applicant whose form they look at. */
   applicantId?: number | string;
+  /** Inside a signature request: the server answers the template version the request was sent with. */
+  sigRequestId?: number;
 }
 
 export interface SubmitFormArgs extends FormTemplateArgs {
@@ -29,10 +31,13 @@ const formPath = (formId: number) => `/api/v1/Applicants/SignatureRequests/forms
 export const formsApi = api.enhanceEndpoints({ addTagTypes: [FORM_TEMPLATE_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getFormTemplate: build.query<FormTemplate, FormTemplateArgs>({
-      query: ({ formId, applicantId }) => ({
-        url: formPath(formId),
-        params: applicantId === undefined ? undefined : { applicantId: String(applicantId) },
-      }),
+      query: ({ formId, applicantId, sigRequestId }) => {
+        const params = {
+          ...(applicantId === undefined ? {} : { applicantId: String(applicantId) }),
+          ...(sigRequestId === undefined ? {} : { sigRequestId: String(sigRequestId) }),
+        };
+        return { url: formPath(formId), params: Object.keys(params).length ? params : undefined };
+      },
       providesTags: (_result, _error, { formId }) => [{ type: FORM_TEMPLATE_TAG, id: formId }],
     }),
     submitForm: build.mutation<SubmitFormAnswer, SubmitFormArgs>({

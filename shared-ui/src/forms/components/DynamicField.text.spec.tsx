@@ -74,6 +74,9 @@ describe('DynamicField — text-like fields and field display', () => {
     expect(input).toHaveAttribute('autocomplete', 'off');
     await user.type(input, '123456789');
     expect(shownValue()).toBe('123456789');
+    // Leaving the field adds the mask's literals, so the value typed blind passes the mask rule.
+    await user.tab();
+    expect(shownValue()).toBe('123-45-6789');
     await user.click(screen.getByRole('button', { name: 'Show SSN' }));
     expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveAttribute('autocomplete', 'off');
@@ -81,6 +84,15 @@ describe('DynamicField — text-like fields and field display', () => {
     await user.clear(input);
     await user.type(input, '987654321');
     expect(shownValue()).toBe('987-65-4321');
+  });
+
+  it('concealed: a stored value shown masked is left as it is when the hidden field is left', async () => {
+    const user = userEvent.setup();
+    const field = makeField({ name: 'ssn', desc: 'SSN', mask: '999-99-9999', params: { concealed: true } });
+    const { container } = render(<ControlledField field={field} initial="***-**-6789" />);
+    await user.click(container.querySelector('input[name="ssn"]') as HTMLInputElement);
+    await user.tab();
+    expect(shownValue()).toBe('***-**-6789');
   });
 
   it('not applicable: sets N/A (no mask), and turning it off restores the previous value', async () => {

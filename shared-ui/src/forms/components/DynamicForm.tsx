@@ -13,7 +13,7 @@ export interface DynamicFormProps {
   mode?: FormRuleContext['mode'];
   /** Staff in requester mode name the applicant. */
   applicantId?: number | string;
-  /** Filled as part of a signature request: the submit names it so the server marks the template done. */
+  /** Filled as part of a signature request: the form read is the version the request was sent with, and the submit names it so the server marks the template done. */
   sigRequestId?: number;
   /** Config auto_enable_preview: allows preview even for the template types/directives that have none. */
   autoEnablePreview?: boolean;
@@ -30,8 +30,9 @@ export interface DynamicFormProps {
 
 /** Dynamic form (spec §2 "Form engine screens" 1): loads one form template and renders it with Formik. */
 export function DynamicForm({ formId, mode = 'applicant', applicantId, onLoaded, ...rest }: DynamicFormProps) {
+  const { sigRequestId } = rest;
   const { t } = useT();
-  const { data: template, isLoading, isError, refetch } = useGetFormTemplateQuery({ formId, applicantId });
+  const { data: template, isLoading, isError, refetch } = useGetFormTemplateQuery({ formId, applicantId, sigRequestId });
 
   // Reported once per loaded template, not on every render of the parent (the callback may be a new function each time).
   const onLoadedRef = useRef(onLoaded);

@@ -1,4 +1,4 @@
-import { applyMask, confirmMaskFor, DATATYPE, formatPhone, formatUsZip, type DynamicField, type FormValues } from '@attest/contracts';
+import { applyMask, confirmMaskFor, DATATYPE, isMaskSlot, formatPhone, formatUsZip, type DynamicField, type FormValues } from '@attest/contracts';
 
 export interface TypingRule {
   /** Applied to every keystroke. */
@@ -10,7 +10,10 @@ export interface TypingRule {
 }
 
 export interface TypingRuleState {
-  /** A concealed field that is hidden is a password input with no mask. */
+  /**
+   * A concealed field that is hidden is a password input: typed blind, without the mask's literals; they are
+   * added when the field is left (an SSN typed as 9 digits is kept as 999-99-9999 and passes the mask rule).
+   */
   concealedHidden: boolean;
   /** 'N/A' set by the not-applicable toggle: no mask. */
   notApplicable: boolean;
@@ -28,6 +31,12 @@ export const isZipField = (field: DynamicField) => field.params?.input_kind === 
  * the confirmed value's shape, the phone and US zip rules, or the field's own mask.
  */
 export function typingRuleFor(field: DynamicField, values: FormValues, state: TypingRuleState): TypingRule {
+  if (state.concealedHidden && field.mask && !state.notApplicable) {
+    const mask = field.mask;
+    const slots = [...mask].filter(isMaskSlot).length;
+    // Only raw characters that fill every slot are formatted: a stored value shown masked (***-**-6789) is left.
+    return { onType: same, onBlur: (value) => (/^[A-Za-z0-9]+$/.test(value) && value.length === slots ? applyMask(mask, value) : value), type: 'text' };
+  }
   if (state.notApplicable || state.concealedHidden) {
     return { onType: same, onBlur: same, type: 'text' };
   }

@@ -59,6 +59,21 @@ describe('signature requests keep the template version they were sent with', () 
     expect(await placedValues(k.ds, ACME, k.ada, tid, 1)).toEqual([expect.objectContaining({ x: 400, y: 560, text: '3' })]);
     expect(await placedValues(k.ds, ACME, k.ada, tid, null)).toEqual([expect.objectContaining({ x: 50, y: 50, width: 100, text: '3' })]);
 
+    // The applicant's form page inside the request reads version 1; outside a request, the live template.
+    const formPath = `/api/v1/Applicants/SignatureRequests/forms/${tid}`;
+    const inRequest = await k.call('GET', `${formPath}?sigRequestId=${reqId}`, { session: k.adaSession });
+    expect(inRequest.status).toBe(200);
+    expect(inRequest.body.fields.map((f: any) => f.name)).toEqual(expect.arrayContaining(['exempt', 'allowances']));
+    expect(inRequest.body.fields.map((f: any) => f.name)).not.toContain('nickname');
+    expect(inRequest.body.fields.find((f: any) => f.name === 'allowances')).toMatchObject({ desc: 'Allowances', value: '3' });
+    const outside = await k.call('GET', formPath, { session: k.adaSession });
+    expect(outside.body.fields.map((f: any) => f.name)).toContain('nickname');
+    expect(outside.body.fields.map((f: any) => f.name)).not.toContain('exempt');
+
+    // A submit inside the request is checked against version 1 (its "exempt" is accepted and stored).
+    const submitted = await k.call('POST', `${formPath}/submit`, { session: k.adaSession, body: { sig_request_id: reqId, values: { allowances: '2', exempt: '0' } } });
+    expect({ status: submitted.status, values: submitted.body.values ?? submitted.body }).toMatchObject({ status: 200, values: { allowances: '2', exempt: '0' } });
+
     // The signing page's preview of the request draws the value where version 1 placed it.
     const url = await k.call('GET', `/api/sign/url/${reqId}`, { session: k.adaSession });
     expect(url.status).toBe(200);
@@ -68,12 +83,20 @@ describe('signature requests keep the template version they were sent with', () 
     const preview = await fetch(`${k.t.baseUrl}/api/sign/session/${token}/preview/${tid}?request=${reqId}`);
     expect(preview.status).toBe(200);
     const text = pdfText(Buffer.from(await preview.arrayBuffer()));
-    expect(text).toContain('3');
+    // The value submitted inside the request above.
+    expect(text).toContain('2');
 
     // A request sent now gets version 2.
     const next = await k.call('POST', `/api/v1/applicants/${k.bob.applicant_id}/signatureRequest`, { session: k.staff, body: { template_ids: [tid] } });
     const [nextLink] = await k.ds.query('SELECT template_version FROM edc_sig_request_templates WHERE sig_request_id = ?', [next.body.sig_request_id]);
     expect(Number(nextLink.template_version)).toBe(2);
+    // Another applicant's request is no way into a version: 404, nothing stored.
+    const foreign = await k.call('GET', `${formPath}?sigRequestId=${next.body.sig_request_id}`, { session: k.adaSession });
+    expect(foreign.status).toBe(404);
+    const foreignSubmit = await k.call('POST', `${formPath}/submit`, { session: k.adaSession, body: { sig_request_id: next.body.sig_request_id, values: { allowances: '9' } } });
+    expect(foreignSubmit.status).toBe(404);
+    const [still] = await k.ds.query("SELECT v.value FROM edc_form_values v JOIN edc_fields f ON f.field_id = v.field_id WHERE v.applicant_id = ? AND v.template_id = ? AND f.code = 'allowances'", [k.ada.applicant_id, tid]);
+    expect(still.value).toBe('2');
   });
 
   it('a request sent before versions (no version) reads the live template', async () => {

@@ -61,7 +61,9 @@ describe('form builder: fields, codes, rules, layout, PDF places, versions (issu
     const form = res.body.form;
     expect(form.fields.map((f: any) => f.name)).toEqual(['first_name', 'start_date', 'ssn', 'marital', 'spouse_name', 'hours', 'rate', 'weekly_pay']);
     const byName = Object.fromEntries(form.fields.map((f: any) => [f.name, f]));
-    expect(byName.ssn).toMatchObject({ mask: '999-99-9999', params: { pdf: { page: 1, x: 100, y: 600, width: 150, height: 18 } }, col_lg: 6, col_sm: 12 });
+    // The SSN mask makes the field concealed (sealed at rest) though the request did not ask for it.
+    expect(byName.ssn).toMatchObject({ mask: '999-99-9999', params: { concealed: true, pdf: { page: 1, x: 100, y: 600, width: 150, height: 18 } }, col_lg: 6, col_sm: 12 });
+    expect(byName.first_name.params.concealed).toBeUndefined();
     expect(byName.marital.codes).toEqual([{ code: 'S', value: 'Single', is_default: false }, { code: 'M', value: 'Married', is_default: false }]);
     expect(byName.weekly_pay.params.calculation).toEqual({ fields: [{ name: 'hours' }, { name: 'rate' }], operation: 'hours * rate', is_money: true });
     expect(form.rules).toEqual([{ source: byName.marital.key, op: 'is', value: 'M', action: 'show', target: byName.spouse_name.key }]);

@@ -1,4 +1,4 @@
-import { DATATYPE, parseExpression, TRIGGER_ACTIONS, type TriggerActionKind } from '@attest/contracts';
+import { DATATYPE, parseExpression, SSN_MASK, TRIGGER_ACTIONS, type TriggerActionKind } from '@attest/contracts';
 import { badRequest } from '@attest/platform';
 import type { BuilderCode, BuilderField, BuilderLayoutSection, PdfPlacement, SaveBuilderInput, TriggerOperator, TriggerRule } from '../form-builder.types';
 
@@ -156,6 +156,12 @@ function checkField(raw: unknown, i: number, names: ReadonlySet<string>, errors:
     } else {
       params.calculation = { fields: expressionRefs(calc.operation as string).map((name) => ({ name })), operation: calc.operation as string, is_money: calc.is_money === true };
     }
+  }
+  // An SSN is never kept in clear: a field with the SSN mask is concealed (sealed at rest, masked when read back).
+  if (mask === SSN_MASK) {
+    params.concealed = true;
+  } else if (params.concealed !== undefined && typeof params.concealed !== 'boolean') {
+    bad('params.concealed');
   }
   const pdf = checkPdf(params.pdf, at, errors, pageCount);
   if (pdf) {

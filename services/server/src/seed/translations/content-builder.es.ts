@@ -59,6 +59,7 @@ export const CONTENT_BUILDER_ES: Record<string, string> = {
   builder_mask: 'Máscara',
   builder_mask_hint: '9 un dígito, A una letra, * cualquiera de los dos',
   builder_mask_ssn: 'Usar la máscara de SSN',
+  builder_concealed: 'Sensible: se guarda cifrado y se muestra enmascarado',
   builder_regex: 'Expresión regular',
   builder_regex_message: 'Mensaje cuando no coincide (clave de traducción)',
   builder_min_length: 'Longitud mínima',
