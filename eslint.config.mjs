@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const CROSS_PACKAGE_PATTERNS = [
   { group: ['../../../*'], message: 'Import across packages through @attest/* names.' },
   // Built services resolve @attest/<pkg> to dist/index.js only; deep paths break at run time.
-  { regex: '^@attest/(contracts|platform|identity|applicant|forms|edocs|compliance|talent|integrations|worker|server)/(?!testing$)', message: 'Import from the package root (@attest/<pkg>).' },
+  { regex: '^@attest/(contracts|platform|identity|applicant|forms|edocs|compliance|talent|reporting|integrations|worker|server)/(?!testing$)', message: 'Import from the package root (@attest/<pkg>).' },
 ];
 
 /**

@@ -9,9 +9,9 @@ const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, swcrc: false }] }
 const moduleNameMapper = {
   '^@attest/shared-ui$': '<rootDir>/shared-ui/src/index.ts',
   '^@attest/shared-ui/(.*)$': '<rootDir>/shared-ui/src/$1',
-  '^@attest/(contracts|platform|identity|applicant|forms|edocs|compliance|talent|integrations|worker|server)$':
+  '^@attest/(contracts|platform|identity|applicant|forms|edocs|compliance|talent|reporting|integrations|worker|server)$':
     '<rootDir>/services/$1/src/index.ts',
-  '^@attest/(contracts|platform|identity|applicant|forms|edocs|compliance|talent|integrations|worker|server)/(.*)$':
+  '^@attest/(contracts|platform|identity|applicant|forms|edocs|compliance|talent|reporting|integrations|worker|server)/(.*)$':
     '<rootDir>/services/$1/src/$2',
   '\\.(css)$': '<rootDir>/shared-ui/test/style-stub.js',
 };

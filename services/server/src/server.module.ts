@@ -6,6 +6,7 @@ import { FormsModule, formsDataParts } from '@attest/forms';
 import { IdentityModule, identityDataParts } from '@attest/identity';
 import { IntegrationsModule, integrationsDataParts } from '@attest/integrations';
 import { PlatformModule, type AppConfig } from '@attest/platform';
+import { ReportingModule, reportingDataParts } from '@attest/reporting';
 import { TalentModule, talentDataParts } from '@attest/talent';
 import { WorkerModule } from '@attest/worker';
 
@@ -16,13 +17,14 @@ export class ServerModule {
     return {
       module: ServerModule,
       imports: [
-        PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, formsDataParts, edocsDataParts, integrationsDataParts, complianceDataParts, talentDataParts]),
+        PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, formsDataParts, edocsDataParts, integrationsDataParts, complianceDataParts, talentDataParts, reportingDataParts]),
         IdentityModule,
         ApplicantModule,
         FormsModule,
         EdocsModule,
         ComplianceModule,
         TalentModule,
+        ReportingModule,
         IntegrationsModule,
         ...(config.runWorker ? [WorkerModule] : []),
       ],

@@ -1,0 +1,2 @@
+export * from './reporting.module';
+export * from './reporting-data';
