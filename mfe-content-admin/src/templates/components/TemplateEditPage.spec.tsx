@@ -38,7 +38,7 @@ function serveTemplate(onPut?: (body: any) => [number, unknown]) {
       return true;
     }
     if (req.method === 'POST' && req.url === '/api/v1/templates/history/query') {
-      sendJson(res, 200, { total: 1, items: [{ id: 9, created_at: '2026-01-05T10:00:00.000Z', template_id: 41, actor_party: 'user', actor_id: 7, acting_user_id: null, action: 'update', changes: { name: { from: 'Handbook', to: 'Handbook acknowledgement' } } }] });
+      sendJson(res, 200, { total: 1, items: [{ id: 9, created_at: '2026-01-05T10:00:00.000Z', template_id: 41, actor_party: 'user', actor_id: 7, actor_name: 'Avery Admin', acting_user_id: null, acting_user_name: null, action: 'update', changes: { name: { from: 'Handbook', to: 'Handbook acknowledgement' } } }] });
       return true;
     }
     return false;
@@ -110,6 +110,7 @@ describe('TemplateEditPage', () => {
     await user.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByText('Info edited')).toBeInTheDocument();
     expect(screen.getByText(/Handbook → Handbook acknowledgement/)).toBeInTheDocument();
+    expect(screen.getByText(/by Avery Admin/)).toBeInTheDocument();
   });
 
   it('is read-only without content.manage', async () => {

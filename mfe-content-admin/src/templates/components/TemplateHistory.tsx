@@ -29,7 +29,7 @@ export function TemplateHistory({ templateId }: { templateId: number }) {
               <span>
                 {t('template_history_by', '{{when}} by {{who}}', {
                   when: new Date(e.created_at).toLocaleString(),
-                  who: e.actor_party === 'user' ? t('template_history_user', 'user #{{id}}', { id: e.actor_id }) : e.actor_party,
+                  who: e.actor_party === 'user' ? (e.actor_name || t('template_history_user', 'user #{{id}}', { id: e.actor_id })) : t(`actor_${e.actor_party}`, e.actor_party),
                 })}
               </span>
               <ul>

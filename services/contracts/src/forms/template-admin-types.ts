@@ -146,7 +146,11 @@ export interface TemplateHistoryEntry {
   template_id: number;
   actor_party: string;
   actor_id: number;
+  /** The staff user's name ("First Last"); null for an applicant or the system. */
+  actor_name: string | null;
   acting_user_id: number | null;
+  /** Who acted for the actor (staff viewing as an applicant), by name. */
+  acting_user_name: string | null;
   action: string;
   changes: Record<string, { from: unknown; to: unknown }>;
 }

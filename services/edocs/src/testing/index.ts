@@ -2,6 +2,8 @@ import { Module, type INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ApplicantEntity, applicantDataParts, ApplicantPortModule, HistoriesModule, SkillChecklistsModule } from '@attest/applicant';
 import { FormsModule, formsDataParts } from '@attest/forms';
+// Staff users' table: audit pages (template history) name who acted; the services share one database.
+import { identityDataParts } from '@attest/identity';
 import { PlatformModule, type AppConfig } from '@attest/platform';
 import { client, sessionFor, startTestApp, type Session, type TestApp } from '@attest/platform/testing';
 import { edocsDataParts } from '../edocs-data';
@@ -14,7 +16,7 @@ export const GLOBEX = 2;
 
 function moduleFor(config: AppConfig) {
   // The engine, the applicant's histories and checklists (without the rest of the applicant routes) and edocs.
-  @Module({ imports: [PlatformModule.forRoot(config, [applicantDataParts, formsDataParts, edocsDataParts]), ApplicantPortModule, FormsModule, HistoriesModule, SkillChecklistsModule, EdocsModule] })
+  @Module({ imports: [PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, formsDataParts, edocsDataParts]), ApplicantPortModule, FormsModule, HistoriesModule, SkillChecklistsModule, EdocsModule] })
   class TestModule {}
   return TestModule;
 }

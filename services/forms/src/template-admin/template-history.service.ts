@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditLogEntity, parseJson, TenantRepository, type AuthContext } from '@attest/platform';
+import { AuditLogEntity, parseJson, staffNames, TenantRepository, type AuthContext } from '@attest/platform';
 import type { TemplateHistoryPage } from '@attest/contracts';
 import { TEMPLATE_AUDIT_ENTITY } from './template-audit';
 import { findTemplate } from './template-access';
@@ -33,6 +33,7 @@ export class TemplateHistoryService {
       qb.andWhere('a.created_at < :to', { to: nextDay(q.to) });
     }
     const [rows, total] = await qb.orderBy('a.id', 'DESC').skip((q.page - 1) * q.take).take(q.take).getManyAndCount();
+    const names = await staffNames(this.ds, rows.flatMap((r) => [...(r.actor_party === 'user' ? [r.actor_id] : []), ...(r.acting_user_id ? [r.acting_user_id] : [])]));
     return {
       total,
       items: rows.map((r) => ({
@@ -41,7 +42,9 @@ export class TemplateHistoryService {
         template_id: Number(r.entity_id),
         actor_party: r.actor_party,
         actor_id: r.actor_id,
+        actor_name: r.actor_party === 'user' ? (names.get(r.actor_id) ?? null) : null,
         acting_user_id: r.acting_user_id,
+        acting_user_name: r.acting_user_id ? (names.get(r.acting_user_id) ?? null) : null,
         action: r.action,
         changes: parseJson<Record<string, { from: unknown; to: unknown }>>(r.changes, {}),
       })),

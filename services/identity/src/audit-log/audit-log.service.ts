@@ -1,8 +1,7 @@
 import type { AuditEntryDto } from '@attest/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { AuditLogEntity, JOB_QUEUE, RealtimeService, startCsvExport, type AuthContext, type JobQueue } from '@attest/platform';
+import { AuditLogEntity, JOB_QUEUE, RealtimeService, staffNames, startCsvExport, type AuthContext, type JobQueue } from '@attest/platform';
 import { DataSource } from 'typeorm';
-import { CstUserEntity } from '../users/entities/cst-user.entity';
 import { applyAuditFilter, toExportFilter, type AuditFilter } from './audit-filter';
 import { EXPORT_AUDIT_LOG_JOB } from './jobs/export-audit-log.job';
 
@@ -18,9 +17,7 @@ export class AuditLogService {
   async list(auth: AuthContext, f: AuditFilter): Promise<{ items: AuditEntryDto[]; total: number }> {
     const qb = applyAuditFilter(this.ds.getRepository(AuditLogEntity).createQueryBuilder('a').where('a.customer_id = :customerId', { customerId: auth.customerId }), 'a', toExportFilter(f));
     const [rows, total] = await qb.orderBy('a.id', 'DESC').skip((f.page - 1) * f.take).take(f.take).getManyAndCount();
-    const userIds = [...new Set(rows.filter((r) => r.actor_party === 'user').map((r) => r.actor_id))];
-    const users = userIds.length ? await this.ds.getRepository(CstUserEntity).createQueryBuilder('u').where('u.user_id IN (:...ids)', { ids: userIds }).getMany() : [];
-    const names = new Map(users.map((u) => [u.user_id, `${u.first_name} ${u.last_name}`.trim()]));
+    const names = await staffNames(this.ds, rows.filter((r) => r.actor_party === 'user').map((r) => r.actor_id));
     return {
       total,
       items: rows.map((r) => ({

@@ -144,6 +144,10 @@ describe('template administration: categories, tags, options, missing fields, dy
     expect(all.body.items.map((e: any) => e.action)).toEqual(['default_option', 'default_option', 'default_option', 'set_tags', 'remove_category', 'set_category']);
     expect(all.body.items[0]).toMatchObject({ template_id: showcase, actor_party: 'user', actor_id: 900, changes: { 'shift.default': { from: ['NIGHT'], to: [] } } });
     expect(all.body.total).toBe(6);
+    // Who, by name: the staff user's row (900 is the kit's admin, given a name here).
+    await k.ds.query("INSERT INTO cst_users (user_id, customer_id, email, first_name, last_name, password_hash, active) VALUES (900, ?, 'kit.admin@acme.test', 'Kit', 'Admin', 'x', 1)", [ACME]);
+    const named = await k.call('POST', '/api/v1/templates/history/query', { session: k.viewer, body: { template_id: showcase, take: 1 } });
+    expect(named.body.items[0]).toMatchObject({ actor_id: 900, actor_name: 'Kit Admin', acting_user_name: null });
     const tags = await k.call('POST', '/api/v1/templates/history/query', { session: k.viewer, body: { action: 'set_tags', take: 1 } });
     expect(tags.body).toMatchObject({ total: 1, items: [{ action: 'set_tags', template_id: showcase }] });
     const today = new Date().toISOString().slice(0, 10);

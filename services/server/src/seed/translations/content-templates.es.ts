@@ -65,6 +65,8 @@ export const CONTENT_TEMPLATES_ES: Record<string, string> = {
   template_tab_info: 'Información y parámetros',
   template_tab_labels: 'Categoría y etiquetas',
   template_tab_files: 'Archivos PDF',
+  actor_system: 'el sistema',
+  actor_applicant: 'el solicitante',
   template_pdf: 'PDF de la plantilla',
   template_paper_pdf: 'PDF para firmar en papel',
   template_pdf_help: 'El documento que firma el solicitante: el editor de formularios coloca cada campo en sus páginas y el PDF firmado se dibuja sobre él.',

@@ -14,8 +14,10 @@ import { PORTAL_TRANSLATIONS_EN, PORTAL_TRANSLATIONS_ES } from './index';
 const repoRoot = path.resolve(__dirname, '../../../../..');
 /** Everything an applicant sees: the shell, the applicant remote and the shared components. */
 const APPLICANT_FACING = ['shell/src', 'mfe-applicant/src', 'shared-ui/src'];
-/** The staff account-admin screens of issue 11 (users, roles, audit log, sign-in security). */
-const ACCOUNT_ADMIN = ['users', 'roles', 'audit', 'admin-common', 'security', 'bulk-upload', 'applicant-detail', 'recruiter-tab', 'applicants', 'placements', 'referrals', 'recruiters'].map((dir) => `mfe-account-admin/src/${dir}`);
+/** The staff account-admin remote, every folder (a new feature folder is checked the day it lands). */
+const ACCOUNT_ADMIN = ['mfe-account-admin/src'];
+/** The content-admin remote (issue 16): templates, builder, packages, code values, transfer, checklists, configs. */
+const CONTENT_ADMIN = ['mfe-content-admin/src'];
 /** The I-9 remote (issue 12): the applicant's Section 1, the staff list and record, the second-signer pages. */
 const I9_EVERIFY = ['mfe-i9-everify/src'];
 
@@ -68,6 +70,14 @@ describe('Spanish for the demo customer', () => {
     const missing = keys.filter((key) => !(key in spanish));
     expect(keys.length).toBeGreaterThan(100);
     expect(missing).toEqual([]);
+  });
+
+  it('covers the content-admin screens', () => {
+    const spanish = { ...DEMO_TRANSLATIONS_ES, ...DEMO_FORM_TRANSLATIONS.es, ...PORTAL_TRANSLATIONS_ES };
+    const files = CONTENT_ADMIN.flatMap((dir) => sourceFiles(path.join(repoRoot, dir)));
+    const keys = [...new Set(files.flatMap(labelKeys))];
+    expect(keys.length).toBeGreaterThan(300);
+    expect(keys.filter((key) => !(key in spanish))).toEqual([]);
   });
 
   it('covers the I-9 screens and every I-9 rule message and document title they look up by key (I9_MESSAGES_EN)', () => {
