@@ -1,6 +1,6 @@
 import type { Readable } from 'stream';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { DATATYPE, MULTI_VALUE_SEPARATOR, NO_SIGNATURE_TEMPLATE_TYPES, type DynamicField } from '@attest/contracts';
+import { DATATYPE, formatDisplayYmd, MULTI_VALUE_SEPARATOR, NO_SIGNATURE_TEMPLATE_TYPES, parseServerYmd, type DynamicField } from '@attest/contracts';
 import { ApplicantEntity } from '@attest/applicant';
 import { fieldCipher, maskTail, StorageObjectNotFoundError, TenantRepository, type StorageService } from '@attest/platform';
 import { FormValueEntity, loadTemplateVersion, TemplateEntity } from '@attest/forms';
@@ -97,6 +97,11 @@ export async function placedValues(db: Db, customerId: number, applicant: Applic
 function displayValue(f: DynamicField, value: string): string {
   if (f.datatype_id === DATATYPE.CHECKBOX || f.datatype_id === DATATYPE.YES_NO) {
     return value === '1' || value === 'true' ? 'Yes' : value === '0' || value === 'false' ? 'No' : value;
+  }
+  // A date is stored YYYY-MM-DD; paper shows it as the form did (MM/DD/YYYY).
+  const ymd = f.datatype_id === DATATYPE.DATE && /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseServerYmd(value) : null;
+  if (ymd) {
+    return formatDisplayYmd(ymd);
   }
   const labelOf = new Map(f.codes.map((c) => [c.code, c.value]));
   return value.split(MULTI_VALUE_SEPARATOR).map((v) => labelOf.get(v) ?? v).join(', ');

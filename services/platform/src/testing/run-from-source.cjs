@@ -11,7 +11,7 @@ const { transformSync } = require('@swc/core');
 const root = path.resolve(__dirname, '../../../..');
 const swcrc = JSON.parse(fs.readFileSync(path.join(root, '.swcrc'), 'utf8'));
 delete swcrc.$schema;
-const SERVICE = /^@attest\/(contracts|platform|identity|applicant|edocs|compliance|talent|integrations|worker|server)(\/.*)?$/;
+const SERVICE = /^@attest\/(contracts|platform|identity|applicant|forms|edocs|compliance|talent|reporting|integrations|worker|server)(\/.*)?$/;
 
 Module._extensions['.ts'] = function compileTs(module, filename) {
   const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
