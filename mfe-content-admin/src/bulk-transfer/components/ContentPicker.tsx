@@ -40,7 +40,7 @@ export function ContentPicker({ content, choice, onChange, disabled }: ContentPi
           options={content.packages.filter(match)}
           chosen={choice.packageIds}
           disabled={disabled}
-          detail={(o) => t('transfer_package_templates', '{{n}} templates', { n: o.detail ?? '0' })}
+          detail={(o) => (o.detail === '1' ? t('transfer_package_templates_one', '1 template') : t('transfer_package_templates', '{{n}} templates', { n: o.detail ?? '0' }))}
           onToggle={(id) => onChange({ ...choice, packageIds: toggle(choice.packageIds, id) })}
         />
       </div>

@@ -67,7 +67,7 @@ function PackagesManager() {
                   </Button>
                   <br />
                   <small>
-                    {t('pkg_summary', '{{n}} templates', { n: p.templates.length })} · {locationName(p.location_id)}
+                    {p.templates.length === 1 ? t('pkg_summary_one', '1 template') : t('pkg_summary', '{{n}} templates', { n: p.templates.length })} · {locationName(p.location_id)}
                     {p.active ? '' : ` · ${t('pkg_inactive', 'Inactive')}`}
                   </small>
                 </span>

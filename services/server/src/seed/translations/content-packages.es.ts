@@ -13,6 +13,7 @@ export const CONTENT_PACKAGES_ES: Record<string, string> = {
   pkg_details: 'Detalles del paquete',
   pkg_select: 'Seleccionar {{name}}',
   pkg_summary: '{{n}} plantillas',
+  pkg_summary_one: '1 plantilla',
   pkg_inactive: 'Inactivo',
   pkg_every_location: 'Todas las ubicaciones',
   pkg_page_of: '{{from}}–{{to}} de {{total}}',

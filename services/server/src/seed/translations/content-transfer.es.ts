@@ -43,6 +43,7 @@ export const CONTENT_TRANSFER_ES: Record<string, string> = {
   transfer_no_packages: 'No hay paquetes.',
   transfer_external_id: 'Id. externo {{id}}',
   transfer_package_templates: '{{n}} plantillas',
+  transfer_package_templates_one: '1 plantilla',
   transfer_preview_button: 'Vista previa',
   transfer_preview: 'Vista previa',
   transfer_preview_failed: 'No se pudo preparar la vista previa.',
