@@ -96,6 +96,8 @@ export { renderStandaloneRemote } from './remote/StandaloneRemote';
 // i18n
 export { i18n, FALLBACK_LANGUAGE } from './i18n/i18n';
 export { initI18n, changeLanguage, type InitI18nOptions, type I18nState } from './i18n/initI18n';
+export { reloadTranslations } from './i18n/initI18n';
+export { checkTranslationsNow, watchTranslationsRevision } from './i18n/translations-refresh';
 export { useT } from './i18n/useT';
 export { useContentText, type ContentText } from './i18n/useContentText';
 
@@ -167,4 +169,5 @@ export {
 
 // Per-customer configuration
 export { useCustomerConfig, useGetConfigurationsQuery, customerConfigApi, type CustomerConfig } from './config/customer-config-api';
+export { useMoneyFormat, formatMoneyIn, currencyUnitsApi, useGetCustomerCurrencyUnitsQuery, type MoneyFormat } from './config/money-format';
 export { PORTAL_FLAGS } from './config/portal-flags';

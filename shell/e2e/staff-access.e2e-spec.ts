@@ -1,7 +1,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { authenticator } from 'otplib';
-import { PERMISSIONS as P, SEEDED_ROLE_IDS, SEEDED_ROLES, type Permission } from '@attest/contracts';
+import { IMPLICIT_PERMISSIONS, PERMISSIONS as P, SEEDED_ROLE_IDS, SEEDED_ROLES, type Permission } from '@attest/contracts';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO, login, sessionStorageOf, waitForMail } from './support/browser';
 import { pageDump } from './support/page-dump';
@@ -26,6 +26,7 @@ const NAV_ENTRIES: [string, Permission][] = [
   ['Placements', P.APPLICANTS_READ],
   ['Referrals', P.APPLICANTS_READ],
   ['Recruiters', P.APPLICANTS_READ],
+  ['Data views', P.APPLICANTS_READ],
   ['I-9 and E-Verify', P.I9_READ],
   ['E-Verify cases', P.EVERIFY_READ],
   ['EAD revocations', P.EVERIFY_READ],
@@ -42,13 +43,25 @@ const NAV_ENTRIES: [string, Permission][] = [
   ['Bulk transfer', P.CONTENT_READ],
   ['Users', P.ACCOUNT_READ],
   ['Roles', P.ACCOUNT_READ],
+  ['Locations', P.ACCOUNT_READ],
+  ['Languages', P.ACCOUNT_READ],
+  ['Translations', P.ACCOUNT_READ],
+  ['Sign-in security', P.ACCOUNT_MANAGE],
+  ['Account settings', P.ACCOUNT_READ],
+  ['Currency units', P.ACCOUNT_READ],
   ['Audit log', P.AUDIT_READ],
+  ['NPS report', P.REPORTS_READ],
+  ['Onboarding funnel', P.REPORTS_READ],
+  ['Exports', P.REPORTS_READ],
+  ['Schedules', P.REPORTS_READ],
+  ['Alerts', P.OWN_ACCOUNT],
 ];
 
 /** The nav a seeded role's holder sees: the entries whose permission the role holds. */
 function navOf(roleId: number): string[] {
   const role = SEEDED_ROLES.find((r) => r.role_id === roleId)!;
-  return NAV_ENTRIES.filter(([, permission]) => role.permissions.includes(permission)).map(([label]) => label);
+  // Every staff user holds the implicit permissions (their own account: alerts) whatever the role.
+  return NAV_ENTRIES.filter(([, permission]) => role.permissions.includes(permission) || IMPLICIT_PERMISSIONS.includes(permission)).map(([label]) => label);
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Staff navigation' });
@@ -195,7 +208,7 @@ describe('staff access (issue 11): invitations, roles, permissions, two-step sig
     // The Recruiter role (applicants, documents, I-9/E-Verify and content read; no account or audit):
     // the nav entries of mfe-*/src/routes.tsx whose permission it holds, in order, and nothing else.
     const recruiterNav = navOf(SEEDED_ROLE_IDS.RECRUITER);
-    expect(recruiterNav).toEqual(['Applicants', 'Bulk upload', 'Placements', 'Referrals', 'Recruiters', 'I-9 and E-Verify', 'E-Verify cases', 'EAD revocations', 'EAD extension categories', 'E-Verify case lists', 'Content', 'Templates', 'Packages', 'Code values', 'Skills checklists', 'Entity manager', 'Blueprints', 'Bulk transfer']);
+    expect(recruiterNav).toEqual(['Applicants', 'Bulk upload', 'Placements', 'Referrals', 'Recruiters', 'Data views', 'I-9 and E-Verify', 'E-Verify cases', 'EAD revocations', 'EAD extension categories', 'E-Verify case lists', 'Content', 'Templates', 'Packages', 'Code values', 'Skills checklists', 'Entity manager', 'Blueprints', 'Bulk transfer', 'NPS report', 'Onboarding funnel', 'Exports', 'Schedules', 'Alerts']);
     expect(await navLinks(nia, recruiterNav)).toEqual(recruiterNav);
     await nia.getByRole('heading', { name: 'Applicants', exact: true }).waitFor();
 

@@ -13,6 +13,11 @@ const API_ERROR_FALLBACKS: Record<string, string> = {
   network_error: 'The server cannot be reached. Check your connection and try again.',
   unauthorized: 'Please sign in again.',
   unexpected_error: 'Something went wrong. Please try again.',
+  // Issue 17: locations, languages and translations.
+  default_language_not_removable: 'The default language cannot be removed.',
+  language_used_by_location: 'A location still offers this language. Remove it from the location first.',
+  language_already_added: 'This language has already been added.',
+  bulk_rows_invalid: 'Some rows are not valid. Nothing was added.',
 };
 
 /** The translated message of a failed call. */

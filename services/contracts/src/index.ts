@@ -12,3 +12,5 @@ export * from './i9';
 export * from './everify';
 export * from './content';
 export * from './talent';
+export * from './reports';
+export * from './account-activity';

@@ -18,11 +18,18 @@ import { StaffMfaEntity } from './staff-mfa/entities/staff-mfa.entity';
 import { CreateStaffMfa1796000000000 } from './staff-mfa/migrations/1796000000000-create-staff-mfa';
 import { RecruiterLaunchEntity } from './recruiter-launch/entities/recruiter-launch.entity';
 import { CreateRecruiterLaunches1798400001000 } from './recruiter-launch/migrations/1798400001000-create-recruiter-launches';
+import { CurrencyUnitEntity } from './currency-units/entities/currency-unit.entity';
+import { CreateCurrencyUnits1798770000000 } from './currency-units/migrations/1798770000000-create-currency-units';
+import { LocationLanguageEntity } from './locations/entities/location-language.entity';
+import { LocationLanguages1798760000000 } from './locations/migrations/1798760000000-location-languages';
+import { TranslationOverrideEntity } from './translations/entities/translation-override.entity';
 
 /** Identity's own tables. The applicants table (credentials included) is in `applicantDataParts` of @attest/applicant. */
 export const identityDataParts: DataParts = {
   entities: [CustomerEntity, LocationEntity, LanguageEntity, TranslationEntity, CstUserEntity, UserCustomerEntity, UserSettingEntity, UserExternalIdEntity,
-    StaffMfaEntity, StaffMfaRecoveryCodeEntity, SsoLoginStateEntity, RecruiterLaunchEntity],
+    StaffMfaEntity, StaffMfaRecoveryCodeEntity, SsoLoginStateEntity, RecruiterLaunchEntity,
+    LocationLanguageEntity, TranslationOverrideEntity, CurrencyUnitEntity],
   migrations: [CreateCustomers1795400000000, CreateLanguages1795400001000, CreateCstUsers1795400002000, ExtendCstUsers1795400003000,
-    CreateStaffMfa1796000000000, CreateSsoLoginStates1796000001000, CreateRecruiterLaunches1798400001000],
+    CreateStaffMfa1796000000000, CreateSsoLoginStates1796000001000, CreateRecruiterLaunches1798400001000,
+    LocationLanguages1798760000000, CreateCurrencyUnits1798770000000],
 };

@@ -19,6 +19,10 @@ import { RolesModule } from './roles/roles.module';
 import { AuditLogModule } from './audit-log/audit-log.module';
 import { RecruiterLaunchModule } from './recruiter-launch/recruiter-launch.module';
 import { RecruitersModule } from './recruiters/recruiters.module';
+import { LocationsModule } from './locations/locations.module';
+import { TranslationsModule } from './translations/translations.module';
+import { AdminLookupsModule } from './admin-lookups/admin-lookups.module';
+import { CurrencyUnitsModule } from './currency-units/currency-units.module';
 
 /**
  * Customers, languages, staff users and every way of logging in. Needs PlatformModule (database,
@@ -45,6 +49,10 @@ import { RecruitersModule } from './recruiters/recruiters.module';
     PrelimInfoModule,
     RecruiterLaunchModule,
     RecruitersModule,
+    LocationsModule,
+    TranslationsModule,
+    AdminLookupsModule,
+    CurrencyUnitsModule,
   ],
   controllers: [healthController('identity')],
   exports: [CustomersModule, LanguagesModule, UsersModule, AuditLogModule, RecruiterLaunchModule],

@@ -24,3 +24,8 @@ export * from './roles/user-roles.service';
 export * from './users/users-admin.service';
 export * from './recruiter-launch/recruiter-launch.module';
 export * from './recruiter-launch/recruiter-tab-framing.service';
+export * from './locations/locations.module';
+export * from './locations/locations.service';
+export * from './locations/entities/location-language.entity';
+export * from './translations/translation-overrides.service';
+export * from './translations/entities/translation-override.entity';

@@ -7,10 +7,11 @@ import { CustomerConfigEntity } from './customer-config/customer-config.entity';
 import { CreateCustomerConfigs1795200002000 } from './customer-config/migrations/1795200002000-create-customer-configs';
 import type { DataParts } from './database/data-parts';
 import { notificationEntities, notificationMigrations } from './notifications';
+import { CreateAdmExports1798780000000, ExportRecordEntity } from './queue/export-records';
 
 /** The platform's own tables: tokens, audit log, per-customer configuration, notification outbox, roles
  * and user roles (read by every service's AuthGuard). */
 export const platformDataParts: DataParts = {
-  entities: [AuthTokenEntity, AuditLogEntity, CustomerConfigEntity, RoleEntity, RolePermissionEntity, UserRoleEntity, ...notificationEntities],
-  migrations: [CreateAuthTokens1795200000000, CreateAuditLog1795200001000, CreateCustomerConfigs1795200002000, ...notificationMigrations, CreateRoles1795200003000],
+  entities: [AuthTokenEntity, AuditLogEntity, CustomerConfigEntity, RoleEntity, RolePermissionEntity, UserRoleEntity, ...notificationEntities, ExportRecordEntity],
+  migrations: [CreateAuthTokens1795200000000, CreateAuditLog1795200001000, CreateCustomerConfigs1795200002000, ...notificationMigrations, CreateRoles1795200003000, CreateAdmExports1798780000000],
 };

@@ -6,6 +6,7 @@ import { EdocsModule, edocsDataParts } from '@attest/edocs';
 import { formsDataParts } from '@attest/forms';
 import { ActivationModule, identityDataParts, UsersModule } from '@attest/identity';
 import { loadConfig, PlatformModule } from '@attest/platform';
+import { ReportingModule, reportingDataParts } from '@attest/reporting';
 import { WorkerModule } from './worker.module';
 
 // The worker alone: no HTTP, consumes the queues; SIGTERM lets running jobs finish (shutdown hooks).
@@ -18,9 +19,10 @@ async function main(): Promise<void> {
   // RetentionModule the I-9 purge (registered the same way) and its daily scheduling.
   // AlertsModule the daily I-9 overdue digest, SubmissionsExportModule the I-9 submissions CSV (the same way).
   // EverifyCoreModule the E-Verify calls and their refresh rounds, EverifyLettersModule the FAN/referral letters and case ZIPs, EverifyListJobsModule the case and revocation exports (the same way).
+  // ReportingModule the schedules' runs (re-synced from adm_schedules at boot) and the expired exports removal.
   // ActivationModule the bulk upload's invitations (identity's tables and its global UsersModule: the customer, its locations, the staff user).
   @Module({
-    imports: [PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, formsDataParts, edocsDataParts, complianceDataParts], { realtimeGateway: false }), EdocsModule, UsersModule, ActivationModule, RetentionModule, AlertsModule, SubmissionsExportModule, EverifyCoreModule, EverifyLettersModule, EverifyListJobsModule, WorkerModule],
+    imports: [PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, formsDataParts, edocsDataParts, complianceDataParts, reportingDataParts], { realtimeGateway: false }), EdocsModule, UsersModule, ActivationModule, RetentionModule, AlertsModule, SubmissionsExportModule, EverifyCoreModule, EverifyLettersModule, EverifyListJobsModule, ReportingModule, WorkerModule],
   })
   class WorkerServiceModule {}
   const app = await NestFactory.createApplicationContext(WorkerServiceModule);

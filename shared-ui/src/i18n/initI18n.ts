@@ -2,6 +2,7 @@ import { apiFetch } from '../api/api-fetch';
 import type { Language } from '../api/common-endpoints';
 import { getSession, setLanguage } from '../session/session';
 import { FALLBACK_LANGUAGE, i18n } from './i18n';
+import { watchTranslationsRevision } from './translations-refresh';
 
 export interface InitI18nOptions {
   customerCode: string;
@@ -27,9 +28,9 @@ function pickLanguage(wanted: string | null | undefined, languages: Language[]):
   return languages.find((l) => l.is_default)?.code ?? languages[0].code;
 }
 
-async function loadBundle(customerCode: string, code: string): Promise<void> {
+async function loadBundle(customerCode: string, code: string, force = false): Promise<void> {
   const cacheKey = `${customerCode}:${code}`;
-  if (loadedBundles.has(cacheKey)) {
+  if (loadedBundles.has(cacheKey) && !force) {
     return;
   }
   try {
@@ -50,6 +51,14 @@ export async function changeLanguage(customerCode: string, code: string): Promis
   setLanguage(code);
 }
 
+/** Downloads again every loaded bundle of the customer (their translations changed) and re-renders. */
+export async function reloadTranslations(customerCode: string): Promise<void> {
+  const codes = [...loadedBundles].filter((k) => k.startsWith(`${customerCode}:`)).map((k) => k.slice(customerCode.length + 1));
+  await Promise.all(codes.map((code) => loadBundle(customerCode, code, true)));
+  // languageChanged is what react-i18next listens to: components re-render with the new texts.
+  await i18n.changeLanguage(i18n.language);
+}
+
 /**
  * Loads the customer's languages and the chosen language's translations. The language is the one
  * asked for, else the session's, else the customer's default, else English. Never rejects.
@@ -66,5 +75,6 @@ export async function initI18n({ customerCode, locationCode, language }: InitI18
   }
   const code = pickLanguage(language ?? getSession().language, languages);
   await changeLanguage(customerCode, code);
+  watchTranslationsRevision(customerCode, () => reloadTranslations(customerCode));
   return { languages, language: code };
 }

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Card, ErrorPanel, LoadingBar, TextField, useT } from '@attest/shared-ui';
+import { Button, Card, ErrorPanel, LoadingBar, TextField, useMoneyFormat, useT } from '@attest/shared-ui';
 import { AccountAdminStyles } from '../../applicants/components/AccountAdminStyles';
 import { Pagination } from '../../applicants/components/Pagination';
 import { useQueryPlacementsQuery } from '../api/placements-api';
 
 const PAGE_SIZE = 20;
-const money = (n: number | null) => (n === null ? '' : n.toFixed(2));
 
 /** `admin/placements`: the customer's placements (POST /api/v1/placements/query), newest start first, searchable, paged. */
 export function PlacementsPage() {
   const { t } = useT();
+  const money = useMoneyFormat();
   const [draft, setDraft] = useState({ term: '', start_from: '', start_to: '' });
   const [filter, setFilter] = useState(draft);
   const [page, setPage] = useState(0);
@@ -71,7 +71,7 @@ export function PlacementsPage() {
                     <td data-label={t('status', 'Status')}>{p.status ?? ''}</td>
                     <td data-label={t('start_date', 'Start date')}>{p.start_date ?? ''}</td>
                     <td data-label={t('end_date', 'End date')}>{p.end_date ?? ''}</td>
-                    <td data-label={t('pay_rate', 'Pay rate')}>{money(p.pay_rate)}</td>
+                    <td data-label={t('pay_rate', 'Pay rate')}>{money.format(p.pay_rate)}</td>
                     <td data-label={t('visible_to_applicant', 'Visible to applicant')}>{p.visible_to_applicant ? t('yes', 'Yes') : t('no', 'No')}</td>
                   </tr>
                 ))}

@@ -246,9 +246,15 @@ describe('SignInSecurityPage', () => {
       allowedNavEntries(navEntriesOf([remoteRoutes]), (p) => held.includes(p)).map((e) => e.path);
     expect(paths([PERMISSIONS.ACCOUNT_READ])).not.toContain('admin/security');
     const admin = paths([PERMISSIONS.ACCOUNT_READ, PERMISSIONS.ACCOUNT_MANAGE, PERMISSIONS.AUDIT_READ]);
+    // Sign-in security sits with the account's settings, between the languages and the settings page.
     expect(admin.slice(admin.indexOf('admin/roles'))).toEqual([
       'admin/roles',
+      'admin/locations',
+      'admin/languages',
+      'admin/translations',
       'admin/security',
+      'admin/settings',
+      'admin/currency',
       'admin/audit',
     ]);
   });

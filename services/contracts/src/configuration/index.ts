@@ -1,1 +1,4 @@
 export * from './configuration';
+export * from './catalog';
+export * from './currency';
+export * from './lookups';

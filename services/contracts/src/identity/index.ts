@@ -4,3 +4,4 @@ export * from './signup-schemas';
 export * from './staff-sign-in';
 export * from './recruiter-launch';
 export * from './terms-of-service';
+export * from './account-locations';

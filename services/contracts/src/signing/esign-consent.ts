@@ -13,7 +13,15 @@ export const ESIGN_CONSENT_TEXT_ES =
   'legalmente a mi firma manuscrita, que puedo pedir una copia en papel y que puedo retirar este consentimiento ' +
   'antes de firmar cerrando esta página y comunicándome con el empleador.';
 
-/** The consent in the applicant's language ('es', 'es-MX' → Spanish); English otherwise. */
+export const ESIGN_CONSENT_TEXT_FR =
+  "J'accepte d'utiliser des documents et des signatures électroniques. Je comprends que ma signature électronique " +
+  'sur ces documents a la même valeur juridique que ma signature manuscrite, que je peux demander une copie papier ' +
+  "et que je peux retirer ce consentement avant de signer en fermant cette page et en contactant l'employeur.";
+
+/** The consent in the applicant's language ('es', 'es-MX' → Spanish; 'fr', 'fr-CA' → French); English otherwise. */
 export function esignConsentText(language: string | null | undefined): string {
-  return language && /^es([-_]|$)/i.test(language) ? ESIGN_CONSENT_TEXT_ES : ESIGN_CONSENT_TEXT;
+  if (language && /^es([-_]|$)/i.test(language)) {
+    return ESIGN_CONSENT_TEXT_ES;
+  }
+  return language && /^fr([-_]|$)/i.test(language) ? ESIGN_CONSENT_TEXT_FR : ESIGN_CONSENT_TEXT;
 }

@@ -1,6 +1,6 @@
 /**
  * The fixed wording of the PDFs the product generates for an applicant — the signed documents'
- * certificate and audit trail, the completed skills checklist — in English and Spanish (issue 14). Each
+ * certificate and audit trail, the completed skills checklist — in English and Spanish (issue 14), and French (issue 17). Each
  * PDF is written in the applicant's language; values (names, dates, hashes) are inserted with {{name}}.
  */
 const EN = {
@@ -65,12 +65,49 @@ const ES: Record<PdfWordingKey, string> = {
   skill_level_expert: 'Experto',
 };
 
-export const PDF_WORDING: { en: Record<PdfWordingKey, string>; es: Record<PdfWordingKey, string> } = { en: EN, es: ES };
+/** French (issue 17): the signed documents' certificate and audit trail; the checklist PDF shares the table. */
+const FR: Record<PdfWordingKey, string> = {
+  pdf_cert_title: 'Certificat de signature électronique',
+  pdf_cert_request: 'Demande de signature : {{id}}',
+  pdf_cert_signer: 'Signataire : {{signer}}',
+  pdf_cert_signed_at: 'Signé le : {{at}} (UTC)',
+  pdf_cert_signature_drawn: "Signature : dessinée à l'écran",
+  pdf_cert_signature_typed: 'Signature : nom saisi',
+  pdf_cert_quick_sign: ', la signature enregistrée du signataire (signature rapide)',
+  pdf_cert_signed_together: 'La même signature a signé, au même moment, la ou les demandes de signature : {{ids}}',
+  pdf_cert_no_signature: 'Signature : aucune dans cette demande ; chaque document réutilise une signature donnée dans une demande précédente (ci-dessous).',
+  pdf_cert_events: 'Événements',
+  pdf_cert_user_agent: 'Navigateur : {{agent}}',
+  pdf_cert_consent: 'Consentement à la signature électronique',
+  pdf_cert_documents: "Documents (SHA-256 de chaque PDF de modèle d'origine)",
+  pdf_cert_document: '{{name}} (modèle {{id}})',
+  pdf_cert_reused: 'Réutilisé : signé dans la demande {{id}} le {{at}} (UTC) ; pages copiées sans modification, SHA-256 de ce formulaire signé :',
+  pdf_cert_content_hash: 'SHA-256 du contenu signé (les pages des documents avant ce certificat)',
+  pdf_cert_closing: "Attest enregistre le SHA-256 de ce fichier complet. Déposez le fichier sur la page de vérification pour contrôler qu'il n'a pas changé.",
+  pdf_signed_title: 'Documents signés - demande {{id}}',
+  pdf_audit_title: "Piste d'audit - demande {{id}}",
+  pdf_checklist_subject: 'Liste de compétences de {{name}}',
+  pdf_checklist_applicant: 'Candidat : {{name}}',
+  pdf_checklist_completed: 'Remplie le : {{date}}',
+  pdf_checklist_signature: 'Signature',
+  skill_level_none: 'Aucune expérience',
+  skill_level_limited: 'Expérience limitée',
+  skill_level_proficient: 'Compétent',
+  skill_level_expert: 'Expert',
+};
+
+export const PDF_WORDING: { en: Record<PdfWordingKey, string>; es: Record<PdfWordingKey, string>; fr: Record<PdfWordingKey, string> } = { en: EN, es: ES, fr: FR };
+
+/** A language code and its regional forms ('es', 'es-MX', 'es_US') → that language's wording. */
+const BY_LANGUAGE: [RegExp, Record<PdfWordingKey, string>][] = [
+  [/^es([-_]|$)/i, ES],
+  [/^fr([-_]|$)/i, FR],
+];
 
 export type PdfWording = (key: PdfWordingKey, params?: Record<string, string | number>) => string;
 
-/** The wording in the applicant's language ('es', 'es-MX' → Spanish; anything else English). */
+/** The wording in the applicant's language ('es', 'es-MX' → Spanish; 'fr', 'fr-CA' → French; anything else English). */
 export function pdfWording(language: string | null | undefined): PdfWording {
-  const texts = language && /^es([-_]|$)/i.test(language) ? ES : EN;
+  const texts = BY_LANGUAGE.find(([pattern]) => language && pattern.test(language))?.[1] ?? EN;
   return (key, params = {}) => texts[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { CustomersService } from '../customers/customers.service';
 import { identityDataParts } from '../identity-data';
 import { LanguagesService } from '../languages/languages.service';
+import { TranslationOverridesService } from '../translations/translation-overrides.service';
 import { UsersService } from '../users/users.service';
 
 // The embedded default runs on SQLite: the same migrations and upserts must work there (MariaDB is
@@ -28,7 +29,7 @@ describe('identity schema on SQLite', () => {
     expect((await users.customerIdsOf(user.user_id)).sort()).toEqual([acme.id, other.id].sort());
     expect((await users.findByEmail('s@X.test'))?.user_id).toBe(user.user_id);
 
-    const languages = new LanguagesService(ds, customers);
+    const languages = new LanguagesService(ds, customers, new TranslationOverridesService(ds));
     await languages.seedLanguages(acme.id, [{ code: 'en', name: 'English', is_default: true }, { code: 'es', name: 'Es' }]);
     await languages.seedLanguages(acme.id, [{ code: 'es', name: 'Español' }]);
     expect((await languages.list('acme', 'hq')).map((l) => l.name)).toEqual(['English', 'Español']);

@@ -4,9 +4,12 @@ import { DataSource } from 'typeorm';
 import { CustomersService } from '../customers/customers.service';
 import { DEFAULT_LANGUAGES, LANGUAGE_CODE_PATTERN, type LanguageDto } from './dto/language.dto';
 import type { SeedLanguageInput } from './dto/seed-languages.dto';
+import { LocationLanguageEntity } from '../locations/entities/location-language.entity';
+import { tableFingerprint } from '../translations/table-fingerprint';
+import { TranslationOverridesService } from '../translations/translation-overrides.service';
 import { LanguageEntity } from './entities/language.entity';
 import { TranslationEntity } from './entities/translation.entity';
-import { translationsRevision } from './translations-revision';
+import { overlaidRevision } from './translations-revision';
 
 /** A customer's languages and translation overrides, read by guest pages before login. */
 @Injectable()
@@ -17,19 +20,28 @@ export class LanguagesService {
   constructor(
     @Inject(DataSource) private readonly ds: DataSource,
     private readonly customers: CustomersService,
+    private readonly overrides: TranslationOverridesService,
   ) {
     this.languages = new TenantRepository(ds, LanguageEntity);
     this.translations = new TenantRepository(ds, TranslationEntity);
   }
 
-  /** Per-location language lists are not modelled yet: every location offers the customer's languages. */
-  async list(customerCode: string, _locationCode: string): Promise<LanguageDto[]> {
+  /**
+   * The languages an applicant may choose at a location: the location's list when it has one, else all the
+   * customer's (an unknown location code also gets the customer's: guest pages use 'hq' before choosing).
+   */
+  async list(customerCode: string, locationCode: string): Promise<LanguageDto[]> {
     const customer = await this.customers.requireByCode(customerCode);
     const rows = await this.languages.query(customer.id, 'l').orderBy('l.is_default', 'DESC').addOrderBy('l.language_id').getMany();
     if (!rows.length) {
       return DEFAULT_LANGUAGES.map((l) => ({ ...l }));
     }
-    return rows.map((l) => ({ language_id: l.language_id, code: l.code, name: l.name, is_default: !!l.is_default }));
+    const location = await this.customers.findLocation(customer.id, locationCode);
+    const listed = location
+      ? (await this.ds.getRepository(LocationLanguageEntity).findBy({ customer_id: customer.id, location_id: location.location_id })).map((r) => r.language_code)
+      : [];
+    const offered = listed.length ? rows.filter((l) => listed.includes(l.code)) : rows;
+    return (offered.length ? offered : rows).map((l) => ({ language_id: l.language_id, code: l.code, name: l.name, is_default: !!l.is_default }));
   }
 
   /** The language codes a customer offers (English when none is configured). */
@@ -49,24 +61,23 @@ export class LanguagesService {
     for (const row of rows) {
       map[row.tkey] = row.value;
     }
-    return map;
+    // The customer's overrides win over the product's texts.
+    return { ...map, ...(await this.overrides.map(customer.id, language)) };
+  }
+
+  /** key → the product's text for this customer in one language (no overrides). */
+  async productTexts(customerId: number, language: string): Promise<Record<string, string>> {
+    const rows = await this.translations.find(customerId, { language_code: language });
+    return Object.fromEntries(rows.map((r) => [r.tkey, r.value]));
   }
 
   async revision(customerCode: string): Promise<{ revision: string }> {
     const customer = await this.customers.requireByCode(customerCode);
-    const raw = await this.translations
-      .query(customer.id, 't')
-      .select('COUNT(*)', 'count')
-      .addSelect('MAX(t.id)', 'maxId')
-      .addSelect('MAX(t.updated_at)', 'maxUpdatedAt')
-      .getRawOne<{ count: string | number; maxId: number | null; maxUpdatedAt: Date | string | null }>();
-    return {
-      revision: translationsRevision({
-        count: Number(raw?.count ?? 0),
-        maxId: raw?.maxId === null || raw?.maxId === undefined ? null : Number(raw.maxId),
-        maxUpdatedAt: raw?.maxUpdatedAt ?? null,
-      }),
-    };
+    return { revision: await this.revisionOf(customer.id) };
+  }
+
+  async revisionOf(customerId: number): Promise<string> {
+    return overlaidRevision(await tableFingerprint(this.translations, customerId), await this.overrides.fingerprint(customerId));
   }
 
   /** Adds or renames a customer's languages (seed and admin use). */

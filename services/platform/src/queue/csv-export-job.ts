@@ -5,6 +5,7 @@ import type { Writable } from 'stream';
 import { csvLine } from '../http/csv';
 import type { RealtimeService } from '../realtime';
 import type { StorageService } from '../storage';
+import { exportRecorder } from './export-records/export-recorder';
 import type { JobContext, JobQueue } from './job.types';
 import { QueueName } from './queue-name.enum';
 
@@ -39,8 +40,10 @@ export interface CsvExportDeps {
  */
 export async function runCsvExport<Row>(deps: CsvExportDeps, job: CsvExportJob<Row>, ctx: JobContext): Promise<{ key: string; rows: number | null }> {
   try {
+    await exportRecorder()?.running(job.exportId);
     const rows = (await deps.storage.exists(job.key)) ? null : await writeCsv(deps, job, ctx);
     const filename = `${job.filePrefix}-${new Date().toISOString().slice(0, 10)}.csv`;
+    await exportRecorder()?.done(job.exportId, { key: job.key, filename, rows });
     const url = deps.storage.signedUrl(job.key, { ttlSeconds: LINK_TTL_SECONDS, filename });
     await ctx.reportProgress(100);
     await deps.realtime.publish(job.eventName, { progress: 100, url, filename });
@@ -48,6 +51,7 @@ export async function runCsvExport<Row>(deps: CsvExportDeps, job: CsvExportJob<R
   } catch (err) {
     deps.logger.error(`Export ${job.exportId} failed (try ${ctx.attempt}): ${(err as Error).message}`);
     if (ctx.attempt >= 3) {
+      await exportRecorder()?.failed(job.exportId);
       await deps.realtime.publish(job.eventName, { error: 'export_failed' });
     }
     throw err;
@@ -118,17 +122,22 @@ export interface CsvExportJobData<Filter> {
 
 /**
  * Queues a CSV export for the caller: a new export id and real-time event name; the caller subscribes to the
- * event for progress and the link (runCsvExport publishes them). Three tries, 2 s apart.
+ * event for progress and the link (runCsvExport publishes them). Three tries, 2 s apart. Every export is
+ * recorded in the exports registry (adm_exports) when queued and when finished; `origin.scheduleId` names the
+ * schedule that ran it.
  */
 export async function startCsvExport<Filter>(
   deps: { queue: JobQueue; realtime: RealtimeService },
   auth: { customerId: number; userId?: number | null },
   jobName: string,
   filter: Filter,
+  origin: { scheduleId?: number } = {},
 ): Promise<{ job_id: string; event_name: string; subscription_url: string }> {
   const exportId = randomUUID();
   const eventName = await deps.realtime.createEventName('export', auth.customerId);
   const data: CsvExportJobData<Filter> = { version: 1, customerId: auth.customerId, userId: auth.userId ?? 0, exportId, eventName, filter };
+  // Listed before it is queued, so a fast job's "done" always finds its row (exports list, decision 0035).
+  await exportRecorder()?.queued({ exportId, customerId: auth.customerId, userId: data.userId, jobName, filter, scheduleId: origin.scheduleId });
   const job = await deps.queue.add(QueueName.Exports, jobName, data, { jobId: exportId, attempts: 3, backoffMs: 2000 });
   return { job_id: job.id, event_name: eventName, subscription_url: `/api/v1/realtime/subscriptions/${eventName}` };
 }

@@ -8,3 +8,5 @@ export { createJobQueue, type QueueModuleOptions } from './create-job-queue';
 export { QueueModule } from './queue.module';
 export { csvRows, runCsvExport, startCsvExport, type CsvExportJob, type CsvExportJobData, type CsvExportDeps } from './csv-export-job';
 export * from './periodic-task';
+export * from './export-records';
+export { cronProblem, nextCronSlot, nextCronSlots } from './cron-slots';

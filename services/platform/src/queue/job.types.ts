@@ -23,6 +23,14 @@ export interface JobContext {
   /** 1 on the first try, 2 on the first retry, ... */
   attempt: number;
   reportProgress(percent: number): Promise<void>;
+  /** For a job a schedule queued: the slot (epoch ms) it runs for; absent on jobs added by hand. */
+  scheduledFor?: number;
+}
+
+/** When a schedule fires: a cron expression (5 fields, or 6 with seconds) read in an IANA time zone. */
+export interface RepeatOptions {
+  cron: string;
+  tz: string;
 }
 
 export interface JobProcessor<T extends JobPayload = JobPayload> {
@@ -58,6 +66,13 @@ export interface JobQueue {
   close(): Promise<void>;
   /** The job, or null when unknown or already removed by the retention limits. */
   getJob(queue: QueueName, id: string): Promise<JobStatus | null>;
+  /**
+   * Creates or replaces a repeatable job: `jobName` with `data` is queued at every cron slot. One job per
+   * schedule and slot however many processes upsert the schedule or consume the queue (the slot is in its id).
+   */
+  upsertSchedule<T extends JobPayload>(queue: QueueName, scheduleId: string, repeat: RepeatOptions, jobName: string, data: T): Promise<void>;
+  /** Stops a repeatable job; a slot already queued still runs. Unknown ids are a no-op. */
+  removeSchedule(queue: QueueName, scheduleId: string): Promise<void>;
 }
 
 export const JOB_QUEUE = Symbol('JOB_QUEUE');

@@ -12,4 +12,6 @@ export enum QueueName {
   Imports = 'imports',
   /** Emails sent on behalf of a job (identity: applicant invitations queued per row by the bulk upload). */
   Notifications = 'notifications',
+  /** Staff schedules' runs and the exports retention (reporting: repeatable jobs, decision 0035). */
+  Schedules = 'schedules',
 }

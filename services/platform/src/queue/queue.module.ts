@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, DynamicModule, Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { createJobQueue, type QueueModuleOptions } from './create-job-queue';
+import { ExportRecordsService } from './export-records/export-records.service';
 import { JOB_QUEUE, type JobQueue } from './job.types';
 
 /**
@@ -31,6 +32,8 @@ export class QueueModule {
       providers: [
         { provide: JOB_QUEUE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createJobQueue(config, options) },
         QueueShutdown,
+        // Records every CSV export in adm_exports (when the database has that table).
+        ExportRecordsService,
       ],
       exports: [JOB_QUEUE],
     };

@@ -173,6 +173,9 @@ describe('permission matrix', () => {
  * row this walk does not create (404). They are still proven not to refuse the role.
  */
 const ALLOWED_GET_ANSWERS: Record<string, number[]> = {
+  // Alerts, exports and schedules (issue 17, decision 0035): the ids the matrix invents name no schedule or export.
+  'GET /api/v1/schedules/:id/nextrun': [404],
+  'GET /api/v1/exports/:id': [404],
   'GET /api/v1/configurations/:name': [404],
   'GET /api/v1/Applicants/SignatureRequests/forms/:id': [400],
   'GET /api/v2/customers/:customerId/edcfield/prescreenfields/:id': [404],

@@ -8,7 +8,8 @@ import { CustomersService, LanguagesService, UsersService } from '@attest/identi
 import { hashPassword, STORAGE, type StorageService } from '@attest/platform';
 import { DEMO_FORM_TRANSLATIONS, DEMO_TRANSLATIONS_ES } from './demo-translations';
 import { seedPortalConfig } from './seed-portal-config';
-import { PORTAL_TRANSLATIONS_EN, PORTAL_TRANSLATIONS_ES } from './translations';
+import { seedReportsDemo } from './seed-reports-demo';
+import { PORTAL_TRANSLATIONS_EN, PORTAL_TRANSLATIONS_ES, PORTAL_TRANSLATIONS_FR } from './translations';
 
 export interface DemoLogins {
   customerCode: string;
@@ -64,13 +65,17 @@ async function seedFormEngineDemo(app: INestApplication, customerId: number, opt
   await ensureTemplatePdfs(ds, app.get<StorageService>(STORAGE), customerId);
   await seedIntegrationsDemo(ds, customerId);
   await seedPortalConfig(app, customerId);
+  // Survey answers and application steps for the NPS and funnel reports' charts (issue 17).
+  await seedReportsDemo(app, DEMO.customerCode);
   const languages = app.get(LanguagesService);
   await languages.upsertTranslations(customerId, 'en', { ...DEMO_FORM_TRANSLATIONS.en, ...PORTAL_TRANSLATIONS_EN });
   await languages.upsertTranslations(customerId, 'es', { ...DEMO_FORM_TRANSLATIONS.es, ...PORTAL_TRANSLATIONS_ES });
+  // French exists for the e-signature pages only (decision 0037); the rest shows its English fallbacks.
+  await languages.upsertTranslations(customerId, 'fr', PORTAL_TRANSLATIONS_FR);
 }
 
 /**
- * The demo customer `acme` (locations hq and west, English and Spanish), a staff admin and a
+ * The demo customer `acme` (locations hq and west, English, Spanish, and French for the e-sign pages), a staff admin and a
  * confirmed demo applicant, and the onboarding content (plus the form engine's test fixtures when asked). Runs once: an existing `acme` is left
  * as it is, apart from the (idempotent) form engine seed.
  */
@@ -94,6 +99,7 @@ export async function seedDemo(app: INestApplication, opts: SeedOptions = {}): P
   await languages.seedLanguages(acme.id, [
     { code: 'en', name: 'English', is_default: true },
     { code: 'es', name: 'Español' },
+    { code: 'fr', name: 'Français' },
   ]);
   await languages.upsertTranslations(acme.id, 'es', DEMO_TRANSLATIONS_ES);
   // A second customer, so tenant isolation can be seen in the demo. The demo admin administers it too (signing in

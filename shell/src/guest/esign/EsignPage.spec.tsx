@@ -1,14 +1,11 @@
 /**
  * @jest-environment ./shared-ui/test/jsdom-fetch-environment.js
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { SigningSession } from '@attest/contracts';
 import { sendJson, setDocumentUrl, startLocalServer, type LocalServer } from '@attest/shared-ui/testing/local-server';
-import { PortalContext } from '../../portal/PortalContext';
-import { ROUTER_FUTURE } from '../../routing/router-future';
-import { EsignPage } from './EsignPage';
+import { oneDocumentSession, renderEsignAt, typeSignature } from './esign-test-kit';
 
 const together: SigningSession = {
   sig_request_id: 12,
@@ -26,15 +23,7 @@ const together: SigningSession = {
   saved_signature: null,
 };
 
-const session: SigningSession = {
-  sig_request_id: 12,
-  signer_name: 'Ada Lovelace',
-  requests: [{ sig_request_id: 12, name: 'Onboarding', status: 'VIEWED' }],
-  documents: [{ sig_request_id: 12, template_id: 3, name: 'Handbook', preview_url: '/api/sign/session/tok-ok/preview/3', needs_signature: true }],
-  consent_text: 'I agree to use electronic records and signatures.',
-  status: 'VIEWED',
-  saved_signature: null,
-};
+const session: SigningSession = oneDocumentSession('tok-ok', 'I agree to use electronic records and signatures.');
 
 let server: LocalServer;
 let signAnswer: { status: number; body: unknown } = { status: 200, body: { status: 'SIGNED' } };
@@ -69,25 +58,8 @@ beforeEach(() => {
 });
 afterEach(() => window.removeEventListener('message', record));
 
-function renderAt(token: string) {
-  render(
-    <MemoryRouter initialEntries={[`/acme/hq/esign/${token}`]} future={ROUTER_FUTURE}>
-      <PortalContext.Provider value={{ customerCode: 'acme', locationCode: 'hq', customer: null }}>
-        <Routes>
-          <Route path=":customerCode/:locationCode/esign/:token" element={<EsignPage />} />
-        </Routes>
-      </PortalContext.Provider>
-    </MemoryRouter>,
-  );
-}
+const renderAt = renderEsignAt;
 const signCalls = () => server.requests.filter((r) => r.method === 'POST');
-
-async function typeSignature(name: string) {
-  const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'Type your name instead' }));
-  await user.type(screen.getByRole('textbox', { name: 'Type your name' }), name);
-  return user;
-}
 
 describe('EsignPage', () => {
   it('shows each document with an embedded preview, a link and the consent text', async () => {

@@ -1,4 +1,4 @@
-import { ESIGN_CONSENT_TEXT, ESIGN_CONSENT_TEXT_ES } from '@attest/contracts';
+import { ESIGN_CONSENT_TEXT, ESIGN_CONSENT_TEXT_ES, ESIGN_CONSENT_TEXT_FR } from '@attest/contracts';
 import { TenantRepository } from '@attest/platform';
 import { insertApplicant, sessionFor } from '@attest/edocs/testing';
 import { SignedDocumentEntity, SigRequestEventEntity } from '../../signature-requests/entities';
@@ -35,6 +35,15 @@ describe('e-signature consent in the applicant language', () => {
     expect(shown).toBe(ESIGN_CONSENT_TEXT_ES);
     expect(recorded).toBe(ESIGN_CONSENT_TEXT_ES);
     expect(certificate).toContain('Acepto usar registros y firmas');
+    expect(certificate).not.toContain('I agree to use electronic records');
+  });
+
+  it('shows, records and certifies the French consent for a French applicant, on a French certificate (issue 17)', async () => {
+    const { shown, recorded, certificate } = await signAs('fr');
+    expect(shown).toBe(ESIGN_CONSENT_TEXT_FR);
+    expect(recorded).toBe(ESIGN_CONSENT_TEXT_FR);
+    expect(certificate).toContain("J'accepte d'utiliser des documents et des signatures");
+    expect(certificate).toContain('Certificat de signature électronique');
     expect(certificate).not.toContain('I agree to use electronic records');
   });
 

@@ -16,4 +16,12 @@ export class LocationEntity {
 
   @Column({ type: 'varchar', length: 200 })
   name: string;
+
+  /** Free text, several lines (decision 0033). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  address: string | null;
+
+  /** IANA identifier, one of TIME_ZONES. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  time_zone: string | null;
 }

@@ -86,12 +86,12 @@ describe('user roles', () => {
   it('adds, reads, picks the best, updates and deletes a user role; a removed permission holds from the next call', async () => {
     const { session, userId } = await userWith('ursula@acme.test', [SEEDED_ROLE_IDS.VIEWER]);
     expect((await f.call('GET', '/api/v1/roles', { session })).status).toBe(200);
-    expect(await f.call('PUT', '/api/v1/configurations/brand', { session, body: { value: 'x' } })).toMatchObject({ status: 403, body: { messageKey: 'permission_denied' } });
+    expect(await f.call('PUT', '/api/v1/configurations/auto_enable_preview', { session, body: { value: '1' } })).toMatchObject({ status: 403, body: { messageKey: 'permission_denied' } });
     const added = await f.call('POST', '/api/v1/userroles', { session: admin, body: { user_id: userId, role_id: SEEDED_ROLE_IDS.ADMIN } });
     expect(added).toMatchObject({ status: 201, body: { user_id: userId, role_id: 1, role_name: 'Admin', location_id: null } });
     expect((await f.call('GET', `/api/v1/userroles/user/${userId}`, { session: admin })).body).toHaveLength(2);
     expect((await f.call('GET', `/api/v1/userroles/user/${userId}/best`, { session: admin })).body).toMatchObject({ role_id: SEEDED_ROLE_IDS.ADMIN });
-    expect((await f.call('PUT', '/api/v1/configurations/brand', { session, body: { value: 'x' } })).status).toBe(200);
+    expect((await f.call('PUT', '/api/v1/configurations/auto_enable_preview', { session, body: { value: '1' } })).status).toBe(200);
     const west = (await f.ds.query('SELECT location_id FROM locations WHERE customer_id = ? AND location_code = ?', [f.acme.id, 'west']))[0].location_id;
     const moved = await f.call('PUT', `/api/v1/userroles/${added.body.id}`, { session: admin, body: { user_id: userId, role_id: SEEDED_ROLE_IDS.ADMIN, location_id: west } });
     expect(moved).toMatchObject({ status: 200, body: { location_id: west } });
@@ -101,7 +101,7 @@ describe('user roles', () => {
     expect((await f.call('DELETE', `/api/v1/userroles/${viewerRow.id}`, { session: admin })).status).toBe(204);
     expect((await f.call('GET', '/api/v1/users/me', { session })).body.location_ids).toEqual([west]);
     expect((await f.call('DELETE', `/api/v1/userroles/${added.body.id}`, { session: admin })).status).toBe(204);
-    expect(await f.call('PUT', '/api/v1/configurations/brand', { session, body: { value: 'y' } })).toMatchObject({ status: 403, body: { messageKey: 'permission_denied' } });
+    expect(await f.call('PUT', '/api/v1/configurations/auto_enable_preview', { session, body: { value: '0' } })).toMatchObject({ status: 403, body: { messageKey: 'permission_denied' } });
     const trail = await f.ds.getRepository(AuditLogEntity).find({ where: { entity: 'user_role', entity_id: String(added.body.id) }, order: { id: 'ASC' } });
     expect(trail.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
   });

@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { Job, Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
-import { KEEP_COMPLETED, KEEP_FAILED, QueueClosedError, resolveJobOptions, WORKER_LOCK } from '../job-defaults';
-import type { JobOptions, JobPayload, JobProcessor, JobQueue, JobState, JobStatus } from '../job.types';
+import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, KEEP_COMPLETED, KEEP_FAILED, QueueClosedError, resolveJobOptions, WORKER_LOCK } from '../job-defaults';
+import type { JobOptions, JobPayload, JobProcessor, JobQueue, JobState, JobStatus, RepeatOptions } from '../job.types';
+import { checkScheduleId } from '../schedule-id';
 import { ProcessorRegistry } from '../processor-registry';
 import type { QueueName } from '../queue-name.enum';
 import { clampProgress } from './progress';
@@ -45,6 +46,31 @@ export class BullMqJobQueue implements JobQueue {
       removeOnFail: KEEP_FAILED,
     });
     return { id: job.id as string };
+  }
+
+  /**
+   * BullMQ's job scheduler: one Redis record per id, so every process may upsert it (at boot, on change) and
+   * it stays one schedule; each slot's job id is `repeat:<id>:<slot ms>`, so a slot is queued once.
+   */
+  async upsertSchedule<T extends JobPayload>(queue: QueueName, scheduleId: string, repeat: RepeatOptions, jobName: string, data: T): Promise<void> {
+    if (this.closed) {
+      throw new QueueClosedError();
+    }
+    checkScheduleId(scheduleId);
+    await this.queue(queue).upsertJobScheduler(scheduleId, { pattern: repeat.cron, tz: repeat.tz }, {
+      name: jobName,
+      data,
+      opts: {
+        attempts: DEFAULT_ATTEMPTS,
+        backoff: { type: 'exponential', delay: DEFAULT_BACKOFF_MS },
+        removeOnComplete: KEEP_COMPLETED,
+        removeOnFail: KEEP_FAILED,
+      },
+    });
+  }
+
+  async removeSchedule(queue: QueueName, scheduleId: string): Promise<void> {
+    await this.queue(queue).removeJobScheduler(scheduleId);
   }
 
   registerProcessor<T extends JobPayload>(processor: JobProcessor<T>): void {
@@ -118,6 +144,7 @@ export class BullMqJobQueue implements JobQueue {
           jobId: job.id as string,
           attempt: job.attemptsMade + 1,
           reportProgress: (percent: number) => job.updateProgress(clampProgress(percent)),
+          ...slotOf(job),
         }),
       { connection: this.connection, prefix: this.prefix, concurrency, ...WORKER_LOCK },
     );
@@ -129,6 +156,13 @@ export class BullMqJobQueue implements JobQueue {
     });
     this.workers.set(queue, worker);
   }
+}
+
+/** A job scheduler's job is `repeat:<scheduler id>:<slot ms>` (BullMQ's getSchedulerNextJobId). */
+function slotOf(job: Job): { scheduledFor?: number } {
+  // Our own job ids never hold ':' (resolveJobOptions), so this shape is only ever a scheduler's.
+  const match = /^repeat:.+:(\d+)$/.exec(job.id ?? '');
+  return match ? { scheduledFor: Number(match[1]) } : {};
 }
 
 function toJobState(state: string): JobState | null {

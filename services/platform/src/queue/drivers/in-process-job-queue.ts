@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { KEEP_COMPLETED, KEEP_FAILED, QueueClosedError, resolveJobOptions, retryDelay } from '../job-defaults';
-import type { JobPayload, JobProcessor, JobQueue, JobState, JobStatus, JobOptions } from '../job.types';
+import type { JobPayload, JobProcessor, JobQueue, JobState, JobStatus, JobOptions, RepeatOptions } from '../job.types';
+import { InProcessSchedules } from './in-process-schedules';
 import { ProcessorRegistry } from '../processor-registry';
 import type { QueueName } from '../queue-name.enum';
 import { clampProgress } from './progress';
@@ -21,6 +22,8 @@ interface MemoryJob {
   failedReason?: string;
   finishedAt?: number;
   timer?: NodeJS.Timeout;
+  /** The slot a schedule queued it for. */
+  scheduledFor?: number;
 }
 
 /**
@@ -39,8 +42,28 @@ export class InProcessJobQueue implements JobQueue {
   private counter = 0;
   private started = false;
   private closed = false;
+  // A schedule's slot becomes a job whose id names the schedule and the slot, so a slot is queued once.
+  private readonly schedules = new InProcessSchedules((s, slot) =>
+    this.addJob(s.queue, s.jobName, s.data, { jobId: `schedule-${s.scheduleId}-${slot}` }, slot),
+  );
 
   async add<T extends JobPayload>(queue: QueueName, jobName: string, data: T, opts?: JobOptions): Promise<{ id: string }> {
+    return this.addJob(queue, jobName, data, opts);
+  }
+
+  /** Schedules fire only once started (processes that run the worker), as BullMQ's only reach consumers. */
+  async upsertSchedule<T extends JobPayload>(queue: QueueName, scheduleId: string, repeat: RepeatOptions, jobName: string, data: T): Promise<void> {
+    if (this.closed) {
+      throw new QueueClosedError();
+    }
+    this.schedules.upsert({ queue, scheduleId, repeat, jobName, data });
+  }
+
+  async removeSchedule(queue: QueueName, scheduleId: string): Promise<void> {
+    this.schedules.remove(queue, scheduleId);
+  }
+
+  private addJob(queue: QueueName, jobName: string, data: JobPayload, opts?: JobOptions, scheduledFor?: number): { id: string } {
     if (this.closed) {
       throw new QueueClosedError();
     }
@@ -61,6 +84,7 @@ export class InProcessJobQueue implements JobQueue {
       state: 'waiting',
       progress: 0,
       attemptsMade: 0,
+      ...(scheduledFor !== undefined ? { scheduledFor } : {}),
     };
     this.jobs.set(key, job);
     this.enqueue(job);
@@ -74,6 +98,7 @@ export class InProcessJobQueue implements JobQueue {
 
   async start(): Promise<void> {
     this.started = true;
+    this.schedules.start();
     for (const queue of this.registry.queues()) {
       this.pump(queue);
     }
@@ -81,6 +106,7 @@ export class InProcessJobQueue implements JobQueue {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.schedules.stop();
     for (const job of this.jobs.values()) {
       if (job.timer) {
         clearTimeout(job.timer);
@@ -145,6 +171,7 @@ export class InProcessJobQueue implements JobQueue {
       reportProgress: async (percent: number) => {
         job.progress = clampProgress(percent);
       },
+      ...(job.scheduledFor !== undefined ? { scheduledFor: job.scheduledFor } : {}),
     };
     try {
       const result = await this.registry.run(job.queue, job.name, JSON.parse(job.payload) as JobPayload, ctx);

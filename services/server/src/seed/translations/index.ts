@@ -38,6 +38,11 @@ import { RECRUITER_TAB_ES } from './recruiter-tab.es';
 import { TERMS_OF_SERVICE_ES } from './terms-of-service.es';
 import { CONTENT_TEMPLATES_ES } from './content-templates.es';
 import { CONTENT_BUILDER_ES } from './content-builder.es';
+import { ACCOUNT_REPORTS_ES } from './account-reports.es';
+import { ACCOUNT_LOCATIONS_ES } from './account-locations.es';
+import { ACCOUNT_SETTINGS_ES } from './account-settings.es';
+import { ACCOUNT_ACTIVITY_ES } from './account-activity.es';
+import { SIGNING_FR } from './signing.fr';
 
 /** Spanish for every applicant-portal label and message (issue 4), one file per feature. */
 export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
@@ -78,9 +83,18 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...CONTENT_CHECKLISTS_ES,
   ...CONTENT_BUILDER_ES,
   ...CONTENT_TRANSFER_ES,
+  ...ACCOUNT_REPORTS_ES,
   ...CONTENT_ADMIN_ES,
   ...COUNTRIES_ES,
   ...STATES_ES,
+  ...ACCOUNT_LOCATIONS_ES,
+  ...ACCOUNT_SETTINGS_ES,
+  ...ACCOUNT_ACTIVITY_ES,
+};
+
+/** French, for the e-signature pages only (issue 17, decision 0037): other pages show English in French. */
+export const PORTAL_TRANSLATIONS_FR: Record<string, string> = {
+  ...SIGNING_FR,
 };
 
 export { ENTITY_CONFIG_EN as PORTAL_TRANSLATIONS_EN } from './entity-configs';

@@ -1,0 +1,5 @@
+export * from './alert-age';
+export * from './alerts';
+export * from './export-models';
+export * from './exports';
+export * from './schedules';

@@ -1,0 +1,20 @@
+import { keysOf, RESERVED, type ConfigurationKeyDef } from './catalog-types';
+
+const k = keysOf('integrations');
+
+/** Integrations (applicant-side §9) and the integration settings the product reads. */
+export const INTEGRATION_KEYS: readonly ConfigurationKeyDef[] = [
+  k('boolean', 'enable_core_api_applicant_export', 'Applicants are exported through the core API.', RESERVED),
+  k('boolean', 'disable_coreapi_apl_get_form', 'Forms are not fetched through the core API.', RESERVED),
+  k('boolean', 'enable_core_order_workflow', 'Orders follow the core order workflow.', RESERVED),
+  k('boolean', 'enable_applicant_search', 'Staff can search applicants in the ATS.', RESERVED),
+  k('boolean', 'enable_company_typeahead_upgrade', 'Company fields suggest companies as you type.', RESERVED),
+  k('boolean', 'enable_automation', 'Turns on automation rules.', RESERVED),
+  k('boolean', 'enable_credential_file_ATS_sync_location', 'Credential files sync to the ATS by location.', RESERVED),
+  k('boolean', 'enable_ATS_time_and_expense', 'Shows ATS time and expense.', RESERVED),
+  k('boolean', 'enable_ATS_time_and_expense_iframe', 'ATS time and expense opens inside a frame.', RESERVED),
+  k('json', 'bh_default_field_mappings', 'The default Bullhorn field mappings (JSON).', RESERVED),
+  k('boolean', 'bh_enable_core_event_syncing', 'Bullhorn events sync through the core.', RESERVED),
+  k('boolean', 'wotc_enabled', 'Applicants are screened for the Work Opportunity Tax Credit.'),
+  k('string', 'recruiter_tab_allowed_origins', 'The ATS addresses allowed to open the recruiter tab in a frame (space or comma separated).'),
+];
