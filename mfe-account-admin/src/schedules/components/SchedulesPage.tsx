@@ -35,7 +35,7 @@ export function SchedulesPage() {
     return s.kind === 'export' ? t('schedule_runs_export', 'Export: {{model}}', { model: model ? t(model.labelKey, model.label) : s.model }) : t('schedule_runs_reminder', 'Reminder: {{message}}', { message: s.message });
   };
   const lastRun = (s: ScheduleDto) =>
-    s.last_run_at ? `${dateTimeIn(s.last_run_at, s.time_zone)} · ${s.last_run_status === 'ok' ? t('last_run_ok', 'OK') : t('last_run_failed', 'Failed')}` : t('never_run', 'Never');
+    s.last_run_at ? `${dateTimeIn(s.last_run_at, s.time_zone)} · ${s.last_run_status === 'ok' ? t('last_run_ok', 'OK') : s.last_run_status === 'not_permitted' ? t('last_run_not_permitted', 'Not run: its creator may no longer export this for every location') : t('last_run_failed', 'Failed')}` : t('never_run', 'Never');
 
   return (
     <Card title={t('schedules', 'Schedules')}>

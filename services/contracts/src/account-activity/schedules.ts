@@ -18,7 +18,8 @@ export interface ScheduleDto {
   active: boolean;
   created_by: number;
   last_run_at: string | null;
-  last_run_status: 'ok' | 'failed' | null;
+  /** not_permitted: the creator no longer holds the export's permission, or is limited to some locations. */
+  last_run_status: 'ok' | 'failed' | 'not_permitted' | null;
   last_run_export_id: string | null;
   next_run: string | null;
 }

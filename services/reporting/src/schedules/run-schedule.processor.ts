@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ALERT_TYPE_REMINDER, exportModelNamed } from '@attest/contracts';
-import { JOB_QUEUE, QueueName, RealtimeService, startCsvExport, type JobContext, type JobProcessor, type JobQueue } from '@attest/platform';
+import { AccessGrantsService, JOB_QUEUE, QueueName, RealtimeService, startCsvExport, type JobContext, type JobProcessor, type JobQueue } from '@attest/platform';
 import { AlertsService } from '../alerts/alerts.service';
 import { ScheduleEntity } from './entities/schedule.entity';
 import { RUN_SCHEDULE_JOB, type RunScheduleJobData } from './schedule-job';
@@ -24,6 +24,7 @@ export class RunScheduleProcessor implements JobProcessor<RunScheduleJobData> {
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly realtime: RealtimeService,
     private readonly alerts: AlertsService,
+    private readonly grants: AccessGrantsService,
   ) {}
 
   async handle(data: RunScheduleJobData, ctx: JobContext): Promise<{ ran: boolean; exportId?: string; slot?: number }> {
@@ -39,6 +40,13 @@ export class RunScheduleProcessor implements JobProcessor<RunScheduleJobData> {
         const model = exportModelNamed(row.model ?? '');
         if (!model) {
           throw new Error(`unknown export model "${row.model}"`);
+        }
+        // The creator's grants now, not when they saved it: a removed permission or a narrowed location scope stops
+        // the export (the run is marked not_permitted and not retried).
+        const grants = await this.grants.grantsFor(row.created_by, row.customer_id);
+        if (!grants.permissions.has(model.permission) || grants.locationIds !== null) {
+          await repo.update({ id: row.id }, { last_run_at: new Date(), last_run_status: 'not_permitted' });
+          return { ran: false };
         }
         const started = await startCsvExport(
           { queue: this.jobs, realtime: this.realtime },

@@ -86,6 +86,11 @@ export class SchedulesService {
       if (!model || !auth.permissions?.has(model.permission)) {
         throw fieldErrors({ model: 'export_not_permitted' });
       }
+      // A schedule runs later with no request to scope it: only staff who see every location may schedule an export
+      // (a location-limited user's file would otherwise hold applicants of locations they cannot see).
+      if (auth.locationIds) {
+        throw fieldErrors({ model: 'export_schedule_all_locations' });
+      }
     }
     return {
       name: input.name,

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { SEEDED_ROLE_IDS } from '@attest/contracts';
 import { ApplicantEntity } from '@attest/applicant';
 import { client, sessionFor, startTestApp, type Session, type TestApp } from '@attest/platform/testing';
+import { RunScheduleProcessor } from '../run-schedule.processor';
 import { ExpireExportsProcessor } from '../../exports/expire-exports.processor';
 import { accountActivityTestModule, seedAccount } from './account-activity-test-app';
 
@@ -123,6 +124,34 @@ describe('schedules: api/v1/schedules (in-process queue, as the embedded npm sta
     const gone = await call('GET', `/api/v1/exports/${exportId}`, { session: ann });
     expect(gone.body).toMatchObject({ statusCode: 410, messageKey: 'export_expired' });
     expect((await call('POST', '/api/v1/exports/query', { session: ann, body: {} })).body.items[0].status).toBe('expired');
+  });
+
+  it('an export schedule needs every location: refused to a location-limited user, and not run once its creator loses the permission', async () => {
+    // A recruiter-like admin limited to location 10.
+    await ds.query('INSERT INTO user_roles (user_id, customer_id, role_id, location_id) VALUES (?, ?, ?, ?)', [904, 1, SEEDED_ROLE_IDS.ADMIN, 10]);
+    const limited = await sessionFor(t.app, 'user', 904, 1, null);
+    const before = (await rows()).length;
+    const refused = await call('POST', base, { session: limited, body: { ...weekly, name: 'Limited' } });
+    expect(refused).toMatchObject({ status: 400, body: { details: { fields: { model: 'export_schedule_all_locations' } } } });
+    expect((await rows()).length).toBe(before);
+
+    // Ann's schedule, then Ann loses every role: a run exports nothing and says why.
+    const made = await call('POST', base, { session: ann, body: { ...weekly, name: 'Orphaned' } });
+    expect(made.status).toBe(201);
+    const exportsBefore = (await call('POST', '/api/v1/exports/query', { session: viewer, body: {} })).body.total;
+    const roles = (await ds.query('SELECT * FROM user_roles WHERE user_id = 900 AND customer_id = 1')) as Record<string, unknown>[];
+    await ds.query('DELETE FROM user_roles WHERE user_id = 900 AND customer_id = 1');
+    try {
+      await t.app.get(RunScheduleProcessor).handle({ customerId: 1, version: 1, scheduleId: made.body.id, manual: true }, { jobId: 'x', attempt: 1, reportProgress: async () => undefined });
+      const [after] = (await ds.query('SELECT last_run_status FROM adm_schedules WHERE id = ?', [made.body.id])) as { last_run_status: string }[];
+      expect(after.last_run_status).toBe('not_permitted');
+      expect((await call('POST', '/api/v1/exports/query', { session: viewer, body: {} })).body.total).toBe(exportsBefore);
+    } finally {
+      for (const r of roles) {
+        await ds.query('INSERT INTO user_roles (user_id, customer_id, role_id, location_id) VALUES (?, ?, ?, ?)', [r.user_id, r.customer_id, r.role_id, r.location_id]);
+      }
+      await call('DELETE', `${base}/${made.body.id}`, { session: ann });
+    }
   });
 
   it('fires a reminder at every slot by itself, stops when paused, and deletes', async () => {

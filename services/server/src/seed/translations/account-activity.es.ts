@@ -98,6 +98,8 @@ export const ACCOUNT_ACTIVITY_ES: Record<string, string> = {
   new_schedule: 'Nueva programación',
   last_run: 'Última ejecución',
   last_run_failed: 'Fallida',
+  last_run_not_permitted: 'No se ejecutó: quien la creó ya no puede exportar esto para todas las ubicaciones',
+  export_schedule_all_locations: 'Solo quien ve todas las ubicaciones puede programar una exportación.',
   last_run_ok: 'Correcta',
   never_run: 'Nunca',
   next_run: 'Próxima ejecución',
