@@ -23,6 +23,8 @@ export const EXPORT_MODELS: readonly ExportModel[] = [
   { model: 'ead_revocations', jobName: 'export-ead-revocations', labelKey: 'export_model_ead_revocations', label: 'EAD Revocations', permission: 'everify.read' },
   { model: 'audit_log', jobName: 'export-audit-log', labelKey: 'export_model_audit_log', label: 'Audit log', permission: 'audit.read' },
   { model: 'signature_requests', jobName: 'export-sig-requests', labelKey: 'export_model_signature_requests', label: 'Signature requests', permission: 'documents.read' },
+  // A report (the NPS survey answers) as a file: what a schedule runs for reports.
+  { model: 'nps_surveys', jobName: 'export-nps-surveys', labelKey: 'export_model_nps_surveys', label: 'NPS survey answers', permission: 'reports.read' },
 ];
 
 export const exportModelOfJob = (jobName: string): ExportModel | undefined => EXPORT_MODELS.find((m) => m.jobName === jobName);

@@ -102,14 +102,13 @@ export class NpsReportService {
 
   /** The surveys list as CSV lines, read in keyset batches (by id) so a large list never sits in memory. */
   surveysCsv(auth: AuthContext, range: ReportRange, hidden: boolean | undefined): AsyncGenerator<string> {
+    return csvRows<SurveyAnswerDto>({ columns: SURVEY_CSV_COLUMNS, nextBatch: (after) => this.surveyBatch(auth, range, hidden, after), cursorOf: (row) => row.id, cellsOf: surveyCells });
+  }
+
+  /** One keyset batch of the surveys list (ids above `after`): the CSV download's and the scheduled export's. */
+  async surveyBatch(auth: AuthContext, range: ReportRange, hidden: boolean | undefined, after: number): Promise<SurveyAnswerDto[]> {
     const from = this.listed(auth, range, hidden);
-    return csvRows<SurveyAnswerDto>({
-      columns: SURVEY_CSV_COLUMNS,
-      nextBatch: async (after) =>
-        ((await this.ds.query(`SELECT ${SELECT_SURVEY} ${from.sql} AND s.id > ? ORDER BY s.id LIMIT ${CSV_BATCH}`, [...from.params, after])) as SurveyRow[]).map(surveyDto),
-      cursorOf: (row) => row.id,
-      cellsOf: (r) => [r.id, r.created_at, r.applicant_id, r.applicant_name, r.kind, r.entity_id, r.score, r.comment, r.hidden ? 1 : 0],
-    });
+    return ((await this.ds.query(`SELECT ${SELECT_SURVEY} ${from.sql} AND s.id > ? ORDER BY s.id LIMIT ${CSV_BATCH}`, [...from.params, after])) as SurveyRow[]).map(surveyDto);
   }
 
   private listed(auth: AuthContext, range: ReportRange, hidden: boolean | undefined): SqlPart {
@@ -117,6 +116,9 @@ export class NpsReportService {
     return hidden === undefined ? from : { sql: `${from.sql} AND s.hidden = ?`, params: [...from.params, hidden ? 1 : 0] };
   }
 }
+
+/** One surveys CSV line's cells, in SURVEY_CSV_COLUMNS order. */
+export const surveyCells = (r: SurveyAnswerDto): unknown[] => [r.id, r.created_at, r.applicant_id, r.applicant_name, r.kind, r.entity_id, r.score, r.comment, r.hidden ? 1 : 0];
 
 const SELECT_SURVEY = 's.id, s.applicant_id, s.kind, s.entity_id, s.score, s.comment, s.hidden, s.created_at, a.first_name, a.last_name';
 

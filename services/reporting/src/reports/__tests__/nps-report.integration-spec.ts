@@ -1,7 +1,17 @@
 import { DataSource } from 'typeorm';
 import { SEEDED_ROLE_IDS } from '@attest/contracts';
 import { client, grantRole, sessionFor, startTestApp, type Session, type TestApp } from '@attest/platform/testing';
+import { STORAGE, type StorageService } from '@attest/platform';
 import { reportingTestModule, seedApplicant, seedCustomers } from '../../__tests__/reporting-fixtures';
+import { ExportNpsSurveysProcessor } from '../export-nps-surveys.processor';
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) {
+    chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as unknown as Uint8Array));
+  }
+  return Buffer.concat(chunks);
+}
 
 /**
  * NPS on known answers (promoters 9–10, detractors 0–6): acme's visible answers are 10, 9, 2, 3 (Ada, location 10,
@@ -147,5 +157,17 @@ describe('NPS reports: api/v1/reports/nps/* and PUT api/v1/surveys/{id}/hidden',
     expect((await call('PUT', `/api/v1/surveys/${ids.ada2}/hidden`, { session: admin, body: { hidden: 'yes' } })).status).toBe(400);
     expect(await hiddenFlags()).toEqual(before);
     expect((await ds.query("SELECT COUNT(*) AS n FROM audit_log WHERE entity = 'survey_answer'"))[0].n).toEqual(audits);
+  });
+
+  it('a scheduled "NPS survey answers" export writes every visible and hidden answer of the customer in the range, in id order', async () => {
+    const storage = t.app.get<StorageService>(STORAGE);
+    const data = { version: 1 as const, customerId: 1, userId: 900, exportId: 'nps-e2e-1', eventName: 'export-nps-e2e-1', filter: { from: '2026-01-01', to: '2026-02-28' } };
+    const done = await t.app.get(ExportNpsSurveysProcessor).handle(data, { jobId: 'j', attempt: 1, reportProgress: async () => undefined });
+    expect(done.rows).toBe(9);
+    const text = (await readAll(await storage.read(done.key))).toString('utf8');
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('id,created_at,applicant_id,applicant_name,kind,entity_id,score,comment,hidden');
+    expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(['ada1', 'ada2', 'ada3', 'ada4', 'bob1', 'bob2', 'bob3', 'bobHidden', 'bob4'].map((k) => ids[k]));
+    expect(text).not.toContain('eve says');
   });
 });

@@ -62,6 +62,7 @@ export const ACCOUNT_ACTIVITY_ES: Record<string, string> = {
   export_model_ead_revocations: 'Revocaciones de EAD',
   export_model_audit_log: 'Registro de auditoría',
   export_model_signature_requests: 'Solicitudes de firma',
+  export_model_nps_surveys: 'Respuestas de encuestas NPS',
   export_model_other: 'Otra',
   export_rows: 'Filas',
   export_status_queued: 'En cola',
