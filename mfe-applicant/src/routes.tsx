@@ -27,6 +27,9 @@ export const remoteRoutes: RemoteRoutes = {
     { path: 'documents', element: lazyPage(() => import('./documents/components/DocumentsPage').then((m) => m.DocumentsPage)) },
     { path: 'documents/:sigRequestId', element: lazyPage(() => import('./documents/components/SigRequestPage').then((m) => m.SigRequestPage)) },
     { path: 'credential/:a/:b/:c', element: lazyPage(() => import('./documents/components/CredentialViewerPage').then((m) => m.CredentialViewerPage)) },
+    { path: 'pay', element: lazyPage(() => import('./pay/PayHistoryPage').then((m) => m.PayHistoryPage)) },
+    { path: 'pay/:payId', element: lazyPage(() => import('./pay/PayStubPage').then((m) => m.PayStubPage)) },
+    { path: 'direct-deposit', element: lazyPage(() => import('./pay/DirectDepositPage').then((m) => m.DirectDepositPage)) },
   ]),
   // The applicant navigation (the shell shows it on every applicant page; the I-9 entry comes from the I-9 remote).
   applicantNav: [
@@ -34,6 +37,7 @@ export const remoteRoutes: RemoteRoutes = {
     { labelKey: 'nav_application', label: 'Application', path: 'application', icon: 'application', order: 20 },
     { labelKey: 'nav_documents', label: 'Documents', path: 'documents', icon: 'documents', order: 30, alsoCurrentOn: ['credential'] },
     { labelKey: 'nav_my_profile', label: 'My profile', path: 'my-profile', icon: 'profile', order: 40, alsoCurrentOn: ['prelim-info'] },
+    { labelKey: 'nav_pay', label: 'Pay', path: 'pay', icon: 'pay', order: 45, alsoCurrentOn: ['direct-deposit'] },
     {
       labelKey: 'nav_self_service',
       label: 'Self-service',

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { healthController } from '@attest/platform';
 import { BulkTransferModule } from './bulk-transfer/bulk-transfer.module';
+import { CredentialsModule } from './credentials/credentials.module';
 import { PackagesAdminModule } from './packages-admin/packages-admin.module';
 import { SigRequestFormHookModule } from './signature-requests/sig-request-form-hook.module';
 import { SignatureRequestsModule } from './signature-requests/signature-requests.module';
@@ -12,7 +13,7 @@ import { UploadsModule } from './uploads/uploads.module';
  * and their forms are the form engine's (@attest/forms); this service builds on them.
  */
 @Module({
-  imports: [SignatureRequestsModule, SigRequestFormHookModule, UploadsModule, SigningModule, PackagesAdminModule, BulkTransferModule],
+  imports: [SignatureRequestsModule, SigRequestFormHookModule, UploadsModule, SigningModule, PackagesAdminModule, BulkTransferModule, CredentialsModule],
   controllers: [healthController('edocs')],
 })
 export class EdocsModule {}

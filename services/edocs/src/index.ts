@@ -16,3 +16,7 @@ export * from './template-pdfs';
 export { BulkTransferModule } from './bulk-transfer/bulk-transfer.module';
 export { signBundle, verifyBundle, BUNDLE_FORMAT, BUNDLE_VERSION, type TransferBundle, type PortablePackage } from './bulk-transfer/transfer-bundle';
 export type { TransferModel, TransferResult } from './bulk-transfer/transfer-plan';
+// Credentials and certification requirements (issue 18): other services register their entity resolvers.
+export { CertEntityDirectory, type CertEntityInfo, type CertEntityResolver } from './certification-requirements/cert-entity-directory';
+export { CredentialAutomationService } from './certification-requirements/credential-automation.service';
+export * from './credentials/entities';

@@ -11,6 +11,7 @@ import { CredentialsSection } from './CredentialsSection';
 import { DuplicatesWarning } from './DuplicatesWarning';
 import { FactsSection } from './FactsSection';
 import { NotesSection } from './NotesSection';
+import { PaySection } from './PaySection';
 import { ProfileSection } from './ProfileSection';
 import { TimelineSection } from './TimelineSection';
 
@@ -109,6 +110,7 @@ export function ApplicantDetailPage() {
       </div>
       <BackgroundSection applicantId={applicantId} />
       <CredentialsSection applicantId={applicantId} />
+      <PaySection applicantId={applicantId} />
       <section aria-label={t('signature_requests', 'Signature requests')}>
         <ApplicantDocumentsPage embedded />
       </section>

@@ -1,3 +1,4 @@
 export * from './placement-query';
 export * from './referral-query';
 export * from './recruiter-query';
+export * from './pay';

@@ -197,6 +197,13 @@ const ALLOWED_GET_ANSWERS: Record<string, number[]> = {
   // Applicant detail (issue 15): a note or credential id the matrix invents is not the applicant's.
   'GET /api/v1/applicants/:applicantId/notes/:id': [404],
   'GET /api/v1/applicants/:applicantId/credentials/:id/fileUrl': [404],
+  // Credentials and certification requirements (issue 18, decision 0039): no credential type, applicant credential or configuration is seeded.
+  'GET /api/v1/credentials/:id': [404],
+  'GET /api/v1/applicants/:applicantId/applicant-credentials/:id/fileUrl': [404],
+  'GET /api/v2/customers/:customerId/aplcredential/sendToATS/:id': [404],
+  'GET /api/v1/CertificationRequirementConfiguration/:id': [404],
+  // Pay (issue 18, decision 0038): no pay account is seeded, so the id the matrix invents names none.
+  'GET /api/v1/applicants/:applicantId/payaccounts/:id': [404],
   'GET /api/customers/:customerId/forms/:formId/pdf': [404],
   'GET /api/v1/templates/:id/paper-sign-pdf': [404],
   'GET /api/v1/Templates/:templateId/preview': [404],

@@ -7,6 +7,8 @@ import { seedIntegrationsDemo } from '@attest/integrations';
 import { CustomersService, LanguagesService, UsersService } from '@attest/identity';
 import { hashPassword, STORAGE, type StorageService } from '@attest/platform';
 import { DEMO_FORM_TRANSLATIONS, DEMO_TRANSLATIONS_ES } from './demo-translations';
+import { seedJobsDemoRows } from './seed-jobs-demo';
+import { seedPayDemoRows } from './seed-pay-demo';
 import { seedPortalConfig } from './seed-portal-config';
 import { seedReportsDemo } from './seed-reports-demo';
 import { PORTAL_TRANSLATIONS_EN, PORTAL_TRANSLATIONS_ES, PORTAL_TRANSLATIONS_FR } from './translations';
@@ -149,6 +151,8 @@ export async function seedDemo(app: INestApplication, opts: SeedOptions = {}): P
     value: '1',
   });
   await app.get(DataSource).transaction((m) => recordTermsAcceptance(m, acme.id, danaId, TERMS_OF_SERVICE_VERSION, now));
+  await seedPayDemoRows(app.get(DataSource), acme.id, danaId);
+  await seedJobsDemoRows(app.get(DataSource), acme.id, danaId);
   await seedFormEngineDemo(app, acme.id, opts);
   return DEMO;
 }

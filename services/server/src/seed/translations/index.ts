@@ -37,12 +37,15 @@ import { APPLICANT_DETAIL_ES } from './applicant-detail.es';
 import { RECRUITER_TAB_ES } from './recruiter-tab.es';
 import { TERMS_OF_SERVICE_ES } from './terms-of-service.es';
 import { CONTENT_TEMPLATES_ES } from './content-templates.es';
+import { CREDENTIALS_ES } from './credentials.es';
+import { TALENT_JOBS_ES } from './talent-jobs.es';
 import { CONTENT_BUILDER_ES } from './content-builder.es';
 import { ACCOUNT_REPORTS_ES } from './account-reports.es';
 import { ACCOUNT_LOCATIONS_ES } from './account-locations.es';
 import { ACCOUNT_SETTINGS_ES } from './account-settings.es';
 import { ACCOUNT_ACTIVITY_ES } from './account-activity.es';
 import { SIGNING_FR } from './signing.fr';
+import { PAY_ES } from './pay.es';
 
 /** Spanish for every applicant-portal label and message (issue 4), one file per feature. */
 export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
@@ -66,6 +69,9 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...RECRUITER_TAB_ES,
   ...TERMS_OF_SERVICE_ES,
   ...CONTENT_TEMPLATES_ES,
+  ...PAY_ES,
+  ...CREDENTIALS_ES,
+  ...TALENT_JOBS_ES,
   ...SIGN_IN_SECURITY_ES,
   ...I9_ES,
   ...I9_EXPORTS_ALERTS_ES,

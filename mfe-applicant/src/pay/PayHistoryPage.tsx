@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { Card, ErrorPanel, LoadingBar, useT } from '@attest/shared-ui';
+import { usd } from './money';
+import { useGetPayHistoryQuery } from './pay-api';
+
+/** `pay`: the applicant's pay history (newest first); each check opens its pay stub. */
+export function PayHistoryPage() {
+  const { t } = useT();
+  const { data, isLoading, isError } = useGetPayHistoryQuery();
+  if (isLoading) {
+    return <LoadingBar active />;
+  }
+  if (isError || !data) {
+    return <ErrorPanel message={t('pay_history_load_error', 'Your pay history could not be loaded.')} />;
+  }
+  return (
+    <Card title={t('pay_history_title', 'Pay history')}>
+      <p>
+        <Link to="../direct-deposit" relative="path">{t('pay_direct_deposit_link', 'Direct deposit')}</Link>
+      </p>
+      {data.length === 0 ? (
+        <p>{t('pay_history_empty', 'No pay stubs yet.')}</p>
+      ) : (
+        <div className="at-table-scroll">
+          <table className="at-entity-table">
+            <thead>
+              <tr>
+                <th>{t('pay_check_date', 'Check date')}</th>
+                <th>{t('pay_check_number', 'Check number')}</th>
+                <th>{t('pay_gross_pay', 'Gross pay')}</th>
+                <th>{t('pay_net_pay', 'Net pay')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((s) => (
+                <tr key={s.pay_id}>
+                  <td>{s.check_date ?? ''}</td>
+                  <td>
+                    <Link to={`../pay/${s.pay_id}`} relative="path">{s.check_number}</Link>
+                  </td>
+                  <td>{usd(s.gross_pay)}</td>
+                  <td>{usd(s.net_pay)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
