@@ -1,10 +1,11 @@
-import { Card, ErrorPanel, LoadingBar, useT } from '@attest/shared-ui';
+import { Card, ErrorPanel, LoadingBar, useMoneyFormat, useT } from '@attest/shared-ui';
 import { DirectDepositForm } from './DirectDepositForm';
 import { useGetPayAccountSettingsQuery, useGetPayAccountsQuery } from './pay-api';
 
 /** `direct-deposit`: the accounts on file (masked) and the editor that replaces them. */
 export function DirectDepositPage() {
   const { t } = useT();
+  const money = useMoneyFormat();
   const accounts = useGetPayAccountsQuery();
   const settings = useGetPayAccountSettingsQuery();
   if (accounts.isLoading || settings.isLoading) {
@@ -23,7 +24,7 @@ export function DirectDepositPage() {
           {accounts.data.map((a) => (
             <li key={a.id}>
               {`${a.bank_name ?? a.routing_number} ${a.account_number_masked} · `}
-              {a.disbursement_type === 'NET' ? t('pay_disbursement_NET', 'The rest of my pay') : a.disbursement_type === 'PERCENT' ? `${a.amount ?? 0}%` : `$${a.amount ?? 0}`}
+              {a.disbursement_type === 'NET' ? t('pay_disbursement_NET', 'The rest of my pay') : a.disbursement_type === 'PERCENT' ? `${a.amount ?? 0}%` : money.format(a.amount ?? 0)}
             </li>
           ))}
         </ul>

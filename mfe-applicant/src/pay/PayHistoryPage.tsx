@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Card, ErrorPanel, LoadingBar, useT } from '@attest/shared-ui';
-import { usd } from './money';
+import { Card, ErrorPanel, LoadingBar, useMoneyFormat, useT } from '@attest/shared-ui';
 import { useGetPayHistoryQuery } from './pay-api';
 
 /** `pay`: the applicant's pay history (newest first); each check opens its pay stub. */
 export function PayHistoryPage() {
   const { t } = useT();
+  // The customer's currency unit (US dollars until it sets one): issue 17's one money format.
+  const money = useMoneyFormat();
   const { data, isLoading, isError } = useGetPayHistoryQuery();
   if (isLoading) {
     return <LoadingBar active />;
@@ -38,8 +39,8 @@ export function PayHistoryPage() {
                   <td>
                     <Link to={`../pay/${s.pay_id}`} relative="path">{s.check_number}</Link>
                   </td>
-                  <td>{usd(s.gross_pay)}</td>
-                  <td>{usd(s.net_pay)}</td>
+                  <td>{money.format(s.gross_pay)}</td>
+                  <td>{money.format(s.net_pay)}</td>
                 </tr>
               ))}
             </tbody>

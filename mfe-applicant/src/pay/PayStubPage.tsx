@@ -1,12 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { PAY_STUB_LABELS, PAY_STUB_MONEY } from '@attest/contracts';
-import { Button, Card, ErrorPanel, LoadingBar, openDocument, useT, useToast } from '@attest/shared-ui';
-import { usd } from './money';
+import { Button, Card, ErrorPanel, LoadingBar, openDocument, useMoneyFormat, useT, useToast } from '@attest/shared-ui';
 import { fetchPayStubPdf, useGetPayStubQuery } from './pay-api';
 
 /** `pay/:payId`: one pay stub with this check and the year to date, its lines, and the printable PDF. */
 export function PayStubPage() {
   const { t } = useT();
+  // The customer's currency unit (US dollars until it sets one): issue 17's one money format.
+  const money = useMoneyFormat();
   const toast = useToast();
   const payId = Number(useParams().payId);
   const { data, isLoading, isError } = useGetPayStubQuery(payId, { skip: !Number.isInteger(payId) });
@@ -42,8 +43,8 @@ export function PayStubPage() {
             {PAY_STUB_MONEY.map((k) => (
               <tr key={k}>
                 <th scope="row">{t(`pay_${k}`, PAY_STUB_LABELS[k])}</th>
-                <td>{usd(data[k])}</td>
-                <td>{usd(data.ytd[k])}</td>
+                <td>{money.format(data[k])}</td>
+                <td>{money.format(data.ytd[k])}</td>
               </tr>
             ))}
           </tbody>
@@ -52,13 +53,13 @@ export function PayStubPage() {
       <h3>{t('pay_earnings', 'Earnings')}</h3>
       <ul>
         {data.earnings.map((d) => (
-          <li key={d.code}>{`${d.name}: ${usd(d.amount)}${d.hours == null ? '' : ` (${d.hours} h × ${usd(d.pay_rate)})`}`}</li>
+          <li key={d.code}>{`${d.name}: ${money.format(d.amount)}${d.hours == null ? '' : ` (${d.hours} h × ${money.format(d.pay_rate)})`}`}</li>
         ))}
       </ul>
       <h3>{t('pay_deductions', 'Deductions')}</h3>
       <ul>
         {data.deductions.map((d) => (
-          <li key={d.code}>{`${d.name}: ${usd(d.amount)}`}</li>
+          <li key={d.code}>{`${d.name}: ${money.format(d.amount)}`}</li>
         ))}
       </ul>
     </Card>

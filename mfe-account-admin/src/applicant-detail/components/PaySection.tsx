@@ -1,13 +1,14 @@
-import { Card, useT } from '@attest/shared-ui';
+import { Card, useMoneyFormat, useT } from '@attest/shared-ui';
 import { useApplicantPayAccountsQuery, useApplicantPaySettingsQuery } from '../api/pay-accounts-api';
 
 /** The applicant's direct deposit accounts (numbers masked) and split pay type, as the applicant set them. */
 export function PaySection({ applicantId }: { applicantId: string }) {
   const { t } = useT();
+  const money = useMoneyFormat();
   const accounts = useApplicantPayAccountsQuery(applicantId);
   const settings = useApplicantPaySettingsQuery(applicantId);
   const amountOf = (type: string, amount: number | null) =>
-    type === 'NET' ? t('pay_staff_remainder', 'Remainder') : type === 'PERCENT' ? `${amount ?? 0}%` : `$${(amount ?? 0).toFixed(2)}`;
+    type === 'NET' ? t('pay_staff_remainder', 'Remainder') : type === 'PERCENT' ? `${amount ?? 0}%` : money.format(amount ?? 0);
   return (
     <Card title={t('pay_staff_accounts_title', 'Pay accounts')}>
       {accounts.isError ? <p>{t('pay_staff_accounts_error', 'Pay accounts could not be loaded.')}</p> : null}
