@@ -10,6 +10,15 @@ import { locationFieldText } from '../location-messages';
 /** Adds several locations at once: all or nothing; a refusal lists each bad line and keeps the text. */
 export function BulkAddLocations() {
   const { t } = useT();
+  // A person reads the column's name, not the API's field name.
+  const fieldLabel = (field: string): string =>
+    ({
+      location_code: t('location_code', 'Code'),
+      name: t('location_name', 'Name'),
+      time_zone: t('location_time_zone', 'Time zone'),
+      languages: t('location_languages', 'Languages offered here'),
+      address: t('location_address', 'Address'),
+    })[field] ?? field;
   const toast = useToast();
   const [bulkAdd, { isLoading }] = useBulkAddLocationsMutation();
   const [text, setText] = useState('');
@@ -56,7 +65,7 @@ export function BulkAddLocations() {
             <li key={row.index}>
               {t('bulk_line', 'Line {{line}}', { line: row.index + 1 })}:{' '}
               {Object.entries(row.fields)
-                .map(([field, key]) => `${field}: ${locationFieldText(t, key) ?? key}`)
+                .map(([field, key]) => `${fieldLabel(field)}: ${locationFieldText(t, key) ?? key}`)
                 .join('; ')}
             </li>
           ))}

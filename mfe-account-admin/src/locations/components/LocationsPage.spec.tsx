@@ -75,7 +75,7 @@ describe('LocationsPage', () => {
     const form = await screen.findByRole('form', { name: 'Add locations' });
     await user.type(within(form).getByRole('textbox'), 'north, North, America/Chicago, es{enter}west, Again');
     await user.click(within(form).getByRole('button', { name: 'Add locations' }));
-    expect(await within(form).findByText('Line 2: location_code: This code is already used by another location.')).toBeInTheDocument();
+    expect(await within(form).findByText('Line 2: Code: This code is already used by another location.')).toBeInTheDocument();
     expect(within(form).getByRole('textbox')).toHaveValue('north, North, America/Chicago, es\nwest, Again');
     expect(JSON.parse(requests().find((r) => r.method === 'POST')?.body ?? '{}')).toEqual({
       locations: [{ location_code: 'north', name: 'North', time_zone: 'America/Chicago', languages: ['es'] }, { location_code: 'west', name: 'Again' }],
