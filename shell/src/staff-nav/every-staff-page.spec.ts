@@ -41,8 +41,8 @@ describe('every page is reachable from a navigation, none only by typing its URL
     }
   });
 
-  it('the applicant navigation offers Home, Application, Documents, My profile and Self-service, and the I-9 behind its flag', () => {
-    expect(applicant.applicantNav?.map((e) => e.path)).toEqual(['home', 'application', 'documents', 'my-profile', 'self-service']);
+  it('the applicant navigation offers Home, Application, Documents, My profile, Pay and Self-service, and the I-9 behind its flag', () => {
+    expect(applicant.applicantNav?.map((e) => e.path)).toEqual(['home', 'application', 'documents', 'my-profile', 'pay', 'self-service']);
     expect(i9Everify.applicantNav).toEqual([expect.objectContaining({ path: 'i9/section1', configFlag: 'i9_verification_enabled' })]);
   });
 });

@@ -1,7 +1,7 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SigRequestFormHook } from '@attest/forms';
-import { notFound, TenantRepository, type AuthContext, type RequestMeta } from '@attest/platform';
+import { badRequest, notFound, TenantRepository, type AuthContext, type RequestMeta } from '@attest/platform';
 import { SigRequestEntity, SigRequestTemplateEntity } from './entities';
 import { SignatureRequestsModule } from './signature-requests.module';
 import { SignatureRequestsService } from './signature-requests.service';
@@ -39,9 +39,13 @@ export class EdocsSigRequestFormHook extends SigRequestFormHook {
 
   async templateVersionOf(db: DataSource | EntityManager, customerId: number, applicantId: number, sigRequestId: number, templateId: number): Promise<number | null> {
     const request = await new TenantRepository(db, SigRequestEntity).findOne(customerId, { sig_request_id: sigRequestId, applicant_id: applicantId });
-    const link = request ? await new TenantRepository(db, SigRequestTemplateEntity).findOne(customerId, { sig_request_id: sigRequestId, template_id: templateId }) : null;
-    if (!link) {
+    if (!request) {
       throw notFound();
+    }
+    // Her request without this template: the same answer as the submit's form-complete step gives.
+    const link = await new TenantRepository(db, SigRequestTemplateEntity).findOne(customerId, { sig_request_id: sigRequestId, template_id: templateId });
+    if (!link) {
+      throw badRequest('validation_failed', { fields: { sig_request_id: 'invalid_entry' } });
     }
     return link.template_version ?? null;
   }

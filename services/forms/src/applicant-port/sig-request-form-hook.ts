@@ -14,7 +14,7 @@ export abstract class SigRequestFormHook {
 
   /**
    * The template version the applicant's request was sent with (null: sent before versions, the live template);
-   * 404 when the request is not the applicant's or does not hold the template.
+   * 404 when the request is not the applicant's, 400 when it does not hold the template.
    */
   abstract templateVersionOf(db: DataSource | EntityManager, customerId: number, applicantId: number, sigRequestId: number, templateId: number): Promise<number | null>;
 }
