@@ -89,7 +89,7 @@ test('a returning applicant lands on Home and reaches every page from the naviga
   await expect(app.getByTestId('shell-person').textContent()).resolves.toBe('Dana Demo');
   const nav = app.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'Form I-9' }).waitFor();
-  await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Application', 'Documents', 'Form I-9', 'My profile', 'Self-service']);
+  await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Application', 'Documents', 'Form I-9', 'My profile', 'Pay', 'Self-service']);
   await expect(app.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).resolves.toBe('page');
   // Home: a task dashboard with one primary action.
   await app.getByRole('list', { name: 'To do' }).waitFor();
@@ -135,6 +135,11 @@ test('a returning applicant lands on Home and reaches every page from the naviga
     await app.waitForURL(/\/acme\/hq\/my-profile$/);
     await app.locator('input[name="first_name"]').waitFor();
     await check(app, 'my-profile', width);
+
+    await viaNav(app, 'Pay', phone);
+    await app.waitForURL(/\/acme\/hq\/pay$/);
+    await app.getByRole('heading', { name: 'Pay history' }).waitFor();
+    await check(app, 'pay', width);
 
     await viaNav(app, 'Self-service', phone);
     await app.waitForURL(/\/acme\/hq\/self-service$/);
@@ -202,7 +207,7 @@ test('a returning applicant lands on Home and reaches every page from the naviga
     }
   }
   await staffSide.context.close();
-  // 6 applicant pages and the not-found page, the staff pages; each at 1280 and 375 px.
-  expect(pagesChecked).toBe(2 * 7 + 2 * staffPages.length);
+  // 7 applicant pages and the not-found page, the staff pages; each at 1280 and 375 px.
+  expect(pagesChecked).toBe(2 * 8 + 2 * staffPages.length);
   expect(problems).toEqual([]);
 });
