@@ -50,10 +50,11 @@ test('staff: search, export CSV with progress and download, log in as applicant 
   await search.fill('Bulkrow');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   const rows = page.locator('table tbody tr');
-  await expect(rows.first().textContent()).resolves.toContain('bulk.');
+  // The filtered page replaces the first one: wait for it before reading a row (the demo has other applicants).
   await page.waitForFunction(
     () => Array.from(document.querySelectorAll('table tbody tr')).every((r) => r.textContent?.includes('Bulkrow')),
   );
+  await expect(rows.first().textContent()).resolves.toContain('bulk.');
   expect(await rows.count()).toBe(20);
 
   // Export CSV: progress bar while it runs, then the browser download
