@@ -55,6 +55,8 @@ function scenarios(locationIds, now) {
     { name: 'text search "maria garcia"', body: { term: 'maria garcia', take: 25 } },
     { name: 'text + status, sort by status', body: { term: 'lopez', statuses: ['COMPLETE', 'PRESCREEN'], sort: 'application_status', direction: 'desc', take: 25 } },
     { name: 'text, sort by status', body: { term: 'lopez', sort: 'application_status', take: 25 } },
+    { name: 'text + two statuses, sort by last name', body: { term: 'lopez', statuses: ['COMPLETE', 'PRESCREEN'], sort: 'last_name', take: 25 } },
+    { name: 'text + registered from', body: { term: 'maria', registered_from: ymd(new Date(now - 200 * DAY_MS)), take: 25 } },
     { name: 'sort by status (no filter)', body: { sort: 'application_status', take: 25 } },
     { name: 'sort by status desc, page 41', body: { sort: 'application_status', direction: 'desc', skip: 1000, take: 25 } },
   ];

@@ -138,6 +138,7 @@ export { useFieldTriggers } from './forms/hooks/useFieldTriggers';
 export { FieldFrame, columnStyle, type FieldFrameProps } from './forms/components/FieldFrame';
 export { fieldErrorText, FIELD_MESSAGE_FALLBACKS } from './forms/field-messages';
 export { FieldBanner } from './forms/components/FieldBanner';
+export { DirectDepositForm, type DraftAccount } from './pay/DirectDepositForm';
 export {
   formsApi,
   useGetFormTemplateQuery,

@@ -31,6 +31,7 @@ export const PERMISSION_LABELS_EN: Record<Permission, string> = {
   'audit.read': 'View the audit log',
   'pii.ssn.reveal': 'Reveal full Social Security numbers',
   'applicants.eeo.read': 'View EEO answers and self-admission',
+  'applicants.pay.manage': "Change applicants' direct deposit",
 };
 
 export const PERMISSION_GROUP_LABELS_EN: Record<PermissionGroup, string> = {

@@ -1,6 +1,5 @@
-import { Card, ErrorPanel, LoadingBar, useMoneyFormat, useT } from '@attest/shared-ui';
-import { DirectDepositForm } from './DirectDepositForm';
-import { useGetPayAccountSettingsQuery, useGetPayAccountsQuery } from './pay-api';
+import { Card, DirectDepositForm, ErrorPanel, LoadingBar, useMoneyFormat, useT } from '@attest/shared-ui';
+import { useGetPayAccountSettingsQuery, useGetPayAccountsQuery, useSavePayAccountsMutation } from './pay-api';
 
 /** `direct-deposit`: the accounts on file (masked) and the editor that replaces them. */
 export function DirectDepositPage() {
@@ -8,6 +7,7 @@ export function DirectDepositPage() {
   const money = useMoneyFormat();
   const accounts = useGetPayAccountsQuery();
   const settings = useGetPayAccountSettingsQuery();
+  const [save] = useSavePayAccountsMutation();
   if (accounts.isLoading || settings.isLoading) {
     return <LoadingBar active />;
   }
@@ -30,7 +30,7 @@ export function DirectDepositPage() {
         </ul>
       )}
       <h3>{t('pay_replace_accounts', 'Set up direct deposit')}</h3>
-      <DirectDepositForm settings={settings.data} onSaved={() => void accounts.refetch()} />
+      <DirectDepositForm settings={settings.data} save={(list) => save(list).unwrap()} onSaved={() => void accounts.refetch()} />
     </Card>
   );
 }

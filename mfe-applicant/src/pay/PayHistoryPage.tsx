@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card, ErrorPanel, LoadingBar, useMoneyFormat, useT } from '@attest/shared-ui';
+import { Card, ErrorPanel, formatDate, LoadingBar, useMoneyFormat, useT } from '@attest/shared-ui';
 import { useGetPayHistoryQuery } from './pay-api';
 
 /** `pay`: the applicant's pay history (newest first); each check opens its pay stub. */
@@ -35,12 +35,12 @@ export function PayHistoryPage() {
             <tbody>
               {data.map((s) => (
                 <tr key={s.pay_id}>
-                  <td>{s.check_date ?? ''}</td>
-                  <td>
+                  <td data-label={t('pay_check_date', 'Check date')}>{formatDate(s.check_date)}</td>
+                  <td data-label={t('pay_check_number', 'Check number')}>
                     <Link to={`../pay/${s.pay_id}`} relative="path">{s.check_number}</Link>
                   </td>
-                  <td>{money.format(s.gross_pay)}</td>
-                  <td>{money.format(s.net_pay)}</td>
+                  <td data-label={t('pay_gross_pay', 'Gross pay')}>{money.format(s.gross_pay)}</td>
+                  <td data-label={t('pay_net_pay', 'Net pay')}>{money.format(s.net_pay)}</td>
                 </tr>
               ))}
             </tbody>

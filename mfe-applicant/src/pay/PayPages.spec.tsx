@@ -28,7 +28,7 @@ describe('pay history and pay stub pages', () => {
     });
     renderPortal('/acme/hq/pay', remoteRoutes.routes);
     expect(await screen.findByRole('link', { name: '9003' })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /2026-02-06/ })).toHaveTextContent('$1,200.00');
+    expect(screen.getByRole('row', { name: /02\/06\/2026/ })).toHaveTextContent('$1,200.00');
     await userEvent.setup().click(screen.getByRole('link', { name: '9003' }));
     expect(await screen.findByText('Pay stub 9003')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/acme/hq/pay/5');

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PAY_STUB_LABELS, PAY_STUB_MONEY } from '@attest/contracts';
-import { Button, Card, ErrorPanel, LoadingBar, openDocument, useMoneyFormat, useT, useToast } from '@attest/shared-ui';
+import { Button, Card, ErrorPanel, formatDate, LoadingBar, openDocument, useMoneyFormat, useT, useToast } from '@attest/shared-ui';
 import { fetchPayStubPdf, useGetPayStubQuery } from './pay-api';
 
 /** `pay/:payId`: one pay stub with this check and the year to date, its lines, and the printable PDF. */
@@ -27,7 +27,7 @@ export function PayStubPage() {
   return (
     <Card title={t('pay_stub_title', 'Pay stub {{number}}', { number: data.check_number })}>
       <p>
-        {t('pay_check_date', 'Check date')}: {data.check_date ?? ''} · {t('pay_period', 'Period')}: {data.start_date ?? ''} – {data.end_date ?? ''}
+        {t('pay_check_date', 'Check date')}: {formatDate(data.check_date)} · {t('pay_period', 'Period')}: {formatDate(data.start_date)} – {formatDate(data.end_date)}
       </p>
       <Button onClick={() => void download()}>{t('pay_stub_print', 'Print or download')}</Button>
       <div className="at-table-scroll">

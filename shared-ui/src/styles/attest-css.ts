@@ -123,6 +123,7 @@ a { color: var(--at-color-primary); }
   .at-entity-table thead { display: none; }
   .at-entity-table tr { display: block; border: 1px solid var(--at-color-border); border-radius: var(--at-radius); margin-bottom: 0.5rem; }
   .at-entity-table td { display: block; border: none; padding: 0.25rem 0.75rem; overflow-wrap: anywhere; }
+  .at-entity-table td[data-label]::before { content: attr(data-label) ': '; font-weight: 600; }
   .at-entity-table__actions { text-align: left; white-space: normal; }
   .at-modal__actions .at-button, .at-form-actions .at-button { width: 100%; }
   .at-toasts { right: 0.5rem; left: 0.5rem; width: auto; }

@@ -1,9 +1,10 @@
 import { PERMISSIONS } from '@attest/contracts';
 import { Button, Card, useCan, useT, useToast } from '@attest/shared-ui';
 import { applicantActions, useApplicantFactsQuery, type ApplicantRecord } from '../api/applicant-detail-api';
+import { PaySummaryFact } from './PaySummaryFact';
 import { TermsOfServiceFact } from './TermsOfServiceFact';
 
-/** Location code, terms of service, alternate ids, pay summary (empty until pay exists), EEO (gated), debug info. */
+/** Location code, terms of service, alternate ids, pay summary, EEO (gated), debug info. */
 export function FactsSection({ record, onChanged }: { record: ApplicantRecord; onChanged: () => void }) {
   const { t } = useT();
   const toast = useToast();
@@ -38,7 +39,7 @@ export function FactsSection({ record, onChanged }: { record: ApplicantRecord; o
         <dt>{t('terms_of_service', 'Terms of service')}</dt>
         <dd>{f ? <TermsOfServiceFact tos={f.tos} /> : pending}</dd>
         <dt>{t('pay_summary', 'Pay summary')}</dt>
-        <dd>{f && !f.pay.available ? t('pay_summary_empty', 'No pay records yet.') : pending}</dd>
+        <dd>{f ? <PaySummaryFact pay={f.pay} /> : pending}</dd>
         <dt>{t('alternate_ids', 'Alternate IDs')}</dt>
         <dd>
           {record.alt_ids.length === 0 ? t('none', 'None') : null}

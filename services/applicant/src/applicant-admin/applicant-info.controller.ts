@@ -33,10 +33,4 @@ export class ApplicantInfoController {
   deleteAltId(@CurrentAuth() auth: AuthContext, @Param('customerId', IdParam) customerId: number, @Body() body: unknown) {
     return this.admin.deleteAltId(auth, customerId, body);
   }
-
-  @RequirePermission(PERMISSIONS.APPLICANTS_READ)
-  @Get('aplpaysummary/:applicantId')
-  paySummary(@CurrentAuth() auth: AuthContext, @Param('customerId', IdParam) customerId: number, @Param('applicantId', IdParam) applicantId: number) {
-    return this.info.paySummary(auth, customerId, applicantId);
-  }
 }

@@ -7,17 +7,7 @@ import { loadApplicantFor } from '../shared/applicant-scope';
 /** The segment used when an applicant has no location (the shell's default, spec §2). */
 const DEFAULT_LOCATION_CODE = 'hq';
 
-export interface PaySummary {
-  applicant_id: number;
-  /** false until pay (issue 18) keeps pay accounts and pay history: the page shows an empty state. */
-  available: boolean;
-  currency: string;
-  pay_accounts: never[];
-  pay_history: never[];
-  totals: { gross: string; net: string } | null;
-}
-
-/** Read-only facts about an applicant for the staff detail: location code, debug info, pay summary. */
+/** Read-only facts about an applicant for the staff detail: location code, debug info (the pay summary is talent's). */
 @Injectable()
 export class ApplicantInfoService {
   constructor(@Inject(DataSource) private readonly ds: DataSource) {}
@@ -72,15 +62,6 @@ export class ApplicantInfoService {
       has_fed_id: Boolean(fedTax?.fed_id),
       open_sessions: openSessions,
     };
-  }
-
-  /**
-   * GET api/v2/customers/{customerId}/aplpaysummary/{applicantId}. Pay (issue 18) has no tables yet, so
-   * this answers an honest empty summary (available: false) instead of invented figures.
-   */
-  async paySummary(auth: AuthContext, customerId: number, applicantId: number): Promise<PaySummary> {
-    await loadApplicantFor(this.ds, auth, customerId, applicantId);
-    return { applicant_id: applicantId, available: false, currency: 'USD', pay_accounts: [], pay_history: [], totals: null };
   }
 }
 

@@ -131,17 +131,21 @@ export function applyApplicantFilter<T extends object>(qb: SelectQueryBuilder<T>
   if (filter.statuses?.length && !filter.ignoreStatuses) {
     whereStatusIn(qb, filter.statuses, termIsIndexed(filter), 'statuses');
   }
+  // With an indexed term the dates only filter the term's rows (the same rows): offered as ranges, MariaDB 10.11
+  // costed a read of the customer's rows along the date index far too low (77 s at 1M applicants, decision 0020).
+  const registered = termIsIndexed(filter) ? 'COALESCE(a.date_registered, NULL)' : 'a.date_registered';
+  const activity = termIsIndexed(filter) ? 'COALESCE(a.last_activity_date, NULL)' : 'a.last_activity_date';
   if (filter.registered_from) {
-    qb.andWhere('a.date_registered >= :registeredFrom', { registeredFrom: dayStart(filter.registered_from) });
+    qb.andWhere(`${registered} >= :registeredFrom`, { registeredFrom: dayStart(filter.registered_from) });
   }
   if (filter.registered_to) {
-    qb.andWhere('a.date_registered < :registeredTo', { registeredTo: nextDayStart(filter.registered_to) });
+    qb.andWhere(`${registered} < :registeredTo`, { registeredTo: nextDayStart(filter.registered_to) });
   }
   if (filter.activitySince) {
-    qb.andWhere('a.last_activity_date >= :activitySince', { activitySince: sqlInstant(new Date(filter.activitySince)) });
+    qb.andWhere(`${activity} >= :activitySince`, { activitySince: sqlInstant(new Date(filter.activitySince)) });
   }
   if (filter.inactiveSince) {
-    qb.andWhere('(a.last_activity_date IS NULL OR a.last_activity_date < :inactiveSince)', { inactiveSince: sqlInstant(new Date(filter.inactiveSince)) });
+    qb.andWhere(`(a.last_activity_date IS NULL OR ${activity} < :inactiveSince)`, { inactiveSince: sqlInstant(new Date(filter.inactiveSince)) });
   }
   if (filter.neverActive) {
     qb.andWhere('a.last_activity_date IS NULL');

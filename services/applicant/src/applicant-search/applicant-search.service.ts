@@ -35,6 +35,14 @@ const SORT_SQL: Record<ApplicantSortField, string> = {
  */
 export const FEW_MATCHES = 5_000;
 
+/**
+ * With an indexed term its matches are found by merging the name, email and phone indexes, and they sit together in
+ * the index of the column they start (all the "lopez" are in one stretch of last_name), not spread out as FEW_MATCHES
+ * assumes: walking a name index towards them passed most of the customer's rows (4.8 s at 1M for 13,000 matches). Up
+ * to this many the matches are read by the term and sorted.
+ */
+export const FEW_TERM_MATCHES = 100_000;
+
 export interface ListPage {
   sort?: ApplicantSortField;
   direction?: SortDirection;
@@ -94,7 +102,8 @@ export async function readPage<R>(
     return { rows, total: counts.reduce((sum, c) => sum + c.n, 0) };
   }
   const total = await countOf(base());
-  return { rows: total > page.skip ? await reader.rows(sorted(base(), page, total)) : [], total };
+  const sortFew = termIsIndexed(filter) ? Math.max(few, FEW_TERM_MATCHES) : few;
+  return { rows: total > page.skip ? await reader.rows(sorted(base(), page, total, sortFew)) : [], total };
 }
 
 /** The customer's applicants with a (scoped) filter applied: the list, the counts and applications/query build on it. */
@@ -117,10 +126,10 @@ export async function countOf<T extends object>(qb: SelectQueryBuilder<T>): Prom
  * walk the column's index hoping to meet matches soon: at 1M applicants a selective filter would read the table
  * that way; it reads the filter's index range and sorts the few matches instead.
  */
-export function sorted<T extends object>(qb: SelectQueryBuilder<T>, page: ListPage, total?: number): SelectQueryBuilder<T> {
+export function sorted<T extends object>(qb: SelectQueryBuilder<T>, page: ListPage, total?: number, fewMatches = FEW_MATCHES): SelectQueryBuilder<T> {
   const dir = page.direction === 'desc' ? 'DESC' : 'ASC';
   const column = SORT_SQL[page.sort ?? 'last_name'];
-  const few = total !== undefined && total <= FEW_MATCHES && column.startsWith('a.');
+  const few = total !== undefined && total <= fewMatches && column.startsWith('a.');
   return qb
     .orderBy(few ? `COALESCE(${column}, NULL)` : column, dir)
     .addOrderBy('a.applicant_id', dir)

@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   APPLICANTS_LOGIN_AS: 'applicants.login_as',
   /** EEO answers and the criminal-history self-admission on the applicant detail (kept from hiring staff). */
   APPLICANTS_EEO_READ: 'applicants.eeo.read',
+  /** Change an applicant's direct deposit for them (payroll diversion fraud targets exactly this; decision 0045). */
+  APPLICANTS_PAY_MANAGE: 'applicants.pay.manage',
   DOCUMENTS_READ: 'documents.read',
   DOCUMENTS_SEND: 'documents.send',
   I9_READ: 'i9.read',

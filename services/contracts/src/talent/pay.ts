@@ -158,3 +158,32 @@ export function stubLines(details: readonly PayStubDetail[]): { earnings: PayStu
   const taxLine = (d: PayStubDetail) => /^(local|state) tax$/i.test(d.name.trim()) || /^(LOCAL_TAX|STATE_TAX)$/i.test(d.detail_type);
   return { earnings: details.filter((d) => d.detail_type === 'INCOME'), deductions: details.filter((d) => d.detail_type !== 'INCOME' && !taxLine(d)) };
 }
+
+/**
+ * GET api/v2/customers/{c}/aplpaysummary/{applicantId}: the staff detail's one-line view of pay (decision 0045).
+ * Money is in the customer's currency units; the year-to-date sums cover the latest check's calendar year up to it.
+ */
+export interface PaySummaryView {
+  applicant_id: number;
+  /** Any pay stub or direct deposit account on file. */
+  available: boolean;
+  pay_account_count: number;
+  stub_count: number;
+  last_check: { pay_id: number; check_date: string | null; check_number: string; gross_pay: number; net_pay: number } | null;
+  /** The calendar year of the latest check and its sums up to it; null without stubs. */
+  year_to_date: { year: string; gross_pay: number; net_pay: number } | null;
+}
+
+/** The summary of `stubs` (newest first, as the pay history answers them) and the number of accounts. */
+export function paySummaryOf(applicantId: number, stubs: readonly PayStubView[], payAccountCount: number): PaySummaryView {
+  const last = stubs[0];
+  const ytd = last ? yearToDate(last, stubs) : null;
+  return {
+    applicant_id: applicantId,
+    available: stubs.length > 0 || payAccountCount > 0,
+    pay_account_count: payAccountCount,
+    stub_count: stubs.length,
+    last_check: last ? { pay_id: last.pay_id, check_date: last.check_date, check_number: last.check_number, gross_pay: last.gross_pay, net_pay: last.net_pay } : null,
+    year_to_date: last && ytd && last.check_date ? { year: last.check_date.slice(0, 4), gross_pay: ytd.gross_pay, net_pay: ytd.net_pay } : null,
+  };
+}

@@ -116,7 +116,7 @@ export class PayAccountsService {
       await m.getRepository(PayAccountSettingsEntity).save({ ...(row ?? {}), customer_id: a.customer_id, applicant_id: a.applicant_id, split_pay_type: input.split_pay_type, updated: new Date() });
       await this.audit.record(auth, { entity: 'apl_pay_account_settings', entityId: a.applicant_id, action: 'update', changes: { split_pay_type: { from: before.split_pay_type, to: input.split_pay_type } } }, m);
     });
-    await this.notify(a, await this.list(a));
+    await this.notify(auth, a, await this.list(a));
     return this.settings(a);
   }
 
@@ -129,13 +129,13 @@ export class PayAccountsService {
       await this.audit.record(auth, { entity: 'apl_pay_accounts', entityId: a.applicant_id, action, changes: { accounts: { from: before.map(summary), to: after.map(summary) } } }, m);
     });
     const after = await this.list(a);
-    await this.notify(a, after);
+    await this.notify(auth, a, after);
     return after;
   }
 
-  private async notify(a: ApplicantEntity, accounts: PayAccountView[]): Promise<void> {
+  private async notify(auth: AuthContext, a: ApplicantEntity, accounts: PayAccountView[]): Promise<void> {
     const customer = await this.customers.findActiveById(a.customer_id);
-    const mail = directDepositChangedEmail({ firstName: a.first_name, customerName: customer?.name ?? '', accounts: accounts.map((x) => x.account_number_masked), when: new Date() });
+    const mail = directDepositChangedEmail({ firstName: a.first_name, customerName: customer?.name ?? '', accounts: accounts.map((x) => x.account_number_masked), when: new Date(), byStaff: auth.party === 'user' || Boolean(auth.actingUserId) });
     await this.notifications.sendEmail({ customerId: a.customer_id, to: a.email, ...mail });
   }
 }

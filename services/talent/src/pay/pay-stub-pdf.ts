@@ -1,6 +1,11 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { PAY_STUB_LABELS, PAY_STUB_MONEY, type PayStubWithYtd } from '@attest/contracts';
+import { formatDisplayYmd, parseServerYmd, PAY_STUB_LABELS, PAY_STUB_MONEY, type PayStubWithYtd } from '@attest/contracts';
 
+/** Dates print as the pages show them (MM/DD/YYYY); a blank (zero) date stays blank. */
+const day = (ymd: string | null) => {
+  const parsed = parseServerYmd(ymd);
+  return parsed ? formatDisplayYmd(parsed) : '';
+};
 const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 // The standard fonts draw WinAnsi only: anything else (a payroll name in another script) becomes '?'.
 const safe = (s: string) => s.replace(/[^\x20-\x7e\u00a0-\u00ff]/g, '?');
@@ -23,8 +28,8 @@ export async function payStubPdf(stub: PayStubWithYtd, who: { name: string; cust
   };
   line([[who.customerName, 50]], bold, 14);
   line([['Pay stub', 50], [`Check ${stub.check_number}`, 300]], bold, 12);
-  line([[`Employee: ${who.name}`, 50], [`Check date: ${stub.check_date ?? ''}`, 300]]);
-  line([[`Period: ${stub.start_date ?? ''} - ${stub.end_date ?? ''}`, 50], [`Pay type: ${stub.pay_type ?? ''}`, 300]]);
+  line([[`Employee: ${who.name}`, 50], [`Check date: ${day(stub.check_date)}`, 300]]);
+  line([[`Period: ${day(stub.start_date)} - ${day(stub.end_date)}`, 50], [`Pay type: ${stub.pay_type ?? ''}`, 300]]);
   y -= 8;
   line([['', 50], ['This check', 300], ['Year to date', 430]], bold);
   for (const k of PAY_STUB_MONEY) {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CustomersService } from '@attest/identity';
-import { CurrentAuth, IdParam, Parties, type AuthContext } from '@attest/platform';
+import { CurrentAuth, forbidden, IdParam, Parties, type AuthContext } from '@attest/platform';
 import { PayAccountsService } from './pay-accounts.service';
 import { PayHistoryService } from './pay-history.service';
 import { payStubPdf } from './pay-stub-pdf';
@@ -29,6 +29,7 @@ export class PayController {
   @Post('payaccounts')
   @HttpCode(200)
   async replace(@CurrentAuth() auth: AuthContext, @Body() body: unknown) {
+    refuseViewingStaff(auth);
     return this.accounts.replaceAll(auth, await this.accounts.applicantFor(auth), body);
   }
 
@@ -40,12 +41,14 @@ export class PayController {
   @Post('payaccounts/:id')
   @HttpCode(200)
   async update(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number, @Body() body: unknown) {
+    refuseViewingStaff(auth);
     return this.accounts.update(auth, await this.accounts.applicantFor(auth), id, body);
   }
 
   @Delete('payaccounts/:id')
   @HttpCode(204)
   async remove(@CurrentAuth() auth: AuthContext, @Param('id', IdParam) id: number) {
+    refuseViewingStaff(auth);
     await this.accounts.remove(auth, await this.accounts.applicantFor(auth), id);
   }
 
@@ -57,6 +60,7 @@ export class PayController {
   @Post('payaccountsettings')
   @HttpCode(200)
   async saveSettings(@CurrentAuth() auth: AuthContext, @Body() body: unknown) {
+    refuseViewingStaff(auth);
     return this.accounts.saveSettings(auth, await this.accounts.applicantFor(auth), body);
   }
 
@@ -79,5 +83,16 @@ export class PayController {
     const name = [a.first_name, a.last_name].filter(Boolean).join(' ');
     const pdf = await payStubPdf(stub, { name, customerName: customer?.name ?? '' });
     return new StreamableFile(Buffer.from(pdf), { type: 'application/pdf', disposition: `inline; filename="pay-stub-${encodeURIComponent(stub.check_number)}.pdf"` });
+  }
+}
+
+/**
+ * Staff viewing the portal as the applicant ("log in as applicant") read her pay but do not change where it goes:
+ * that would let anyone with applicants.login_as divert pay. Staff change it on the applicant page, with
+ * applicants.pay.manage (decision 0045).
+ */
+function refuseViewingStaff(auth: AuthContext): void {
+  if (auth.actingUserId) {
+    throw forbidden('pay_accounts_applicant_only');
   }
 }

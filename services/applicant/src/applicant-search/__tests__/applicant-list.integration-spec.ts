@@ -78,6 +78,18 @@ describe('staff applicant list: POST /api/v1/applicants/query, applications/quer
     expect(JSON.stringify(await query({ term: 'eve' }))).not.toContain('globex');
   });
 
+  it('with a term, the dates and the activity still filter (written as filters on the term’s rows, decision 0020)', async () => {
+    // "a" starts Ada, Alan (first names) and no other first name, last name, email or phone.
+    expect(names(await query({ term: 'a' }))).toEqual(['Ada', 'Alan']);
+    expect(names(await query({ term: 'a', registered_from: '2026-03-15' }))).toEqual(['Alan']);
+    expect(names(await query({ term: 'a', registered_to: '2026-03-14' }))).toEqual(['Ada']);
+    expect(names(await query({ term: 'a', activity: 'within_7_days' }))).toEqual(['Ada']);
+    expect(names(await query({ term: 'a', activity: 'inactive_90_days' }))).toEqual(['Alan']);
+    expect(names(await query({ term: 'a', statuses: ['COMPLETE', 'SIGNUP'] }, admin))).toEqual(['Ada', 'Alan']);
+    expect(names(await query({ term: 'a', statuses: ['COMPLETE', 'SIGNUP'], sort: 'last_name', direction: 'desc' }))).toEqual(['Alan', 'Ada']);
+    expect((await query({ term: 'a', registered_from: '2026-05-01' })).total).toBe(0);
+  });
+
   it('sorts by each column both ways, pages, and shows status labels for the next section', async () => {
     expect(names(await query({ sort: 'first_name' }))).toEqual(['Ada', 'Alan', 'Barbara', 'Edsger', 'Grace', 'Ken']);
     expect(names(await query({ sort: 'first_name', direction: 'desc' }))).toEqual(['Ken', 'Grace', 'Edsger', 'Barbara', 'Alan', 'Ada']);

@@ -54,6 +54,7 @@ export const APPLICANT_DETAIL_ES: Record<string, string> = {
   view_back: 'Ver reverso',
   view_front: 'Ver anverso',
   permission_applicants_eeo_read: 'Ver respuestas EEO y autodeclaración',
+  permission_applicants_pay_manage: 'Cambiar el depósito directo de los solicitantes',
   background: 'Referencias, historial laboral y educación',
   no_work_history: 'Aún no hay historial laboral.',
   education: 'Educación',

@@ -8,6 +8,8 @@ const repoRoot = path.resolve(__dirname, '../../../../..');
 const FILES = [
   ...fs.readdirSync(path.join(repoRoot, 'mfe-applicant/src/pay')).filter((f) => /\.tsx?$/.test(f) && !/\.spec\.tsx?$/.test(f)).map((f) => `mfe-applicant/src/pay/${f}`),
   'mfe-account-admin/src/applicant-detail/components/PaySection.tsx',
+  'mfe-account-admin/src/applicant-detail/components/PaySummaryFact.tsx',
+  'shared-ui/src/pay/DirectDepositForm.tsx',
 ];
 
 /** t('key', 'English') calls of the pay pages and the staff pay section, plus the keys they build from the contracts' lists. */

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ApplicantEntity } from '@attest/applicant';
 import { SEEDED_ROLE_IDS } from '@attest/contracts';
+import { TokenService } from '@attest/platform';
 import { client, grantRole, pdfText, sessionFor, startTestApp, type Session, type TestApp } from '@attest/platform/testing';
 import { talentTestModule } from '../../__tests__/talent-fixtures';
 import { PayHistoryEntity } from '../entities/pay-history.entity';
@@ -182,9 +183,77 @@ describe('pay: api/v1/payaccounts, payaccountsettings, payhistory and the staff 
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/pdf');
     const text = pdfText(new Uint8Array(await res.arrayBuffer()));
-    for (const s of ['Acme Staffing', 'Check 9003', 'Employee: Ada Tester', 'Check date: 2026-02-06', 'Gross pay', '$1,200.00', '$2,200.00', 'State tax (CA)', 'Regular', 'Medical']) {
+    for (const s of ['Acme Staffing', 'Check 9003', 'Employee: Ada Tester', 'Check date: 02/06/2026', 'Period:  - 02/06/2026', 'Gross pay', '$1,200.00', '$2,200.00', 'State tax (CA)', 'Regular', 'Medical']) {
       expect(text).toContain(s);
     }
     expect(text).not.toContain('State Tax\n$20.00');
+  });
+
+  it('lets a staff user with applicants.pay.manage change the accounts (same rules, audited as staff, mailed saying so); a Recruiter is refused and nothing changes', async () => {
+    const recruiter = await sessionFor(t.app, 'user', 903, 1, SEEDED_ROLE_IDS.RECRUITER);
+    const before = await rows();
+    const mailsBefore = (await mails()).length;
+    const base = `/api/v1/applicants/${bob.applicant_id}`;
+    for (const [method, path, body] of [
+      ['POST', `${base}/payaccounts`, { accounts: [acct({ disbursement_type: 'NET', amount: null })] }],
+      ['POST', `${base}/payaccountsettings`, { split_pay_type: 'DOLLAR_AMOUNT' }],
+    ] as const) {
+      expect((await call(method, path, { session: recruiter, body })).body).toMatchObject({ statusCode: 403, messageKey: 'permission_denied' });
+      expect((await call(method, path, { session: limited, body })).status).toBe(403);
+      expect((await call(method, path.replace(String(bob.applicant_id), String(eve.applicant_id)), { session: admin, body })).status).toBe(404);
+    }
+    expect(await rows()).toEqual(before);
+    expect((await mails()).length).toBe(mailsBefore);
+
+    // The same split rule as the applicant's own change: 90 % is refused with the banner and changes nothing.
+    const ninety = await call('POST', `${base}/payaccounts`, { session: admin, body: { accounts: [acct({ amount: 50 }), acct({ account_number: '12121212', amount: 40 })] } });
+    expect(ninety.body).toMatchObject({ statusCode: 400, messageKey: 'SPLITPAYPERCENTAGEALERT' });
+    expect(await rows()).toEqual(before);
+    const saved = await call('POST', `${base}/payaccounts`, { session: admin, body: { accounts: [acct({ disbursement_type: 'NET', amount: null })] } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject([{ account_number_masked: '****4321', disbursement_type: 'NET' }]);
+    const id = saved.body[0].id as number;
+    expect((await call('POST', `${base}/payaccounts/${id}`, { session: admin, body: acct({ disbursement_type: 'NET', amount: null, account_number: '77778888' }) })).body).toMatchObject({ id, account_number_masked: '****8888' });
+    expect((await call('POST', `${base}/payaccountsettings`, { session: admin, body: { split_pay_type: 'DOLLAR_AMOUNT' } })).body).toMatchObject({ split_pay_type: 'DOLLAR_AMOUNT' });
+    expect((await call('DELETE', `${base}/payaccounts/${id}`, { session: admin })).status).toBe(204);
+    expect((await rows()).filter((r) => r.applicant_id === bob.applicant_id)).toEqual([]);
+    const staffMails = (await mails()).slice(mailsBefore);
+    expect(staffMails.map((m) => m.recipient)).toEqual(['bob@acme.test', 'bob@acme.test', 'bob@acme.test', 'bob@acme.test']);
+    expect(staffMails[0].body).toContain('made for you by a member of staff at Acme Staffing');
+    const staffAudits = (await ds.query("SELECT action, actor_party, actor_id FROM audit_log WHERE entity LIKE 'apl_pay%' AND entity_id = ? ORDER BY id", [String(bob.applicant_id)])) as { action: string; actor_party: string; actor_id: number }[];
+    expect(staffAudits.map((a) => [a.action, a.actor_party, Number(a.actor_id)])).toEqual([['replace', 'user', 900], ['update', 'user', 900], ['update', 'user', 900], ['delete', 'user', 900]]);
+  });
+
+  it('refuses a pay account change from staff viewing the portal as the applicant (pay_accounts_applicant_only); reading still works', async () => {
+    const { token } = await t.app.get(TokenService).issue({ kind: 'access', party: 'applicant', subjectId: ada.applicant_id, customerId: 1, ttlMinutes: 5, issuedByUserId: 900 });
+    const asAda: Session = { token, party: 'applicant', customerId: 1 };
+    const before = await rows();
+    expect((await call('GET', '/api/v1/payaccounts', { session: asAda })).status).toBe(200);
+    for (const [method, path, body] of [
+      ['POST', '/api/v1/payaccounts', { accounts: [acct({ disbursement_type: 'NET', amount: null, account_number: '66665555' })] }],
+      ['POST', '/api/v1/payaccountsettings', { split_pay_type: 'PERCENT' }],
+    ] as const) {
+      expect((await call(method, path, { session: asAda, body })).body).toMatchObject({ statusCode: 403, messageKey: 'pay_accounts_applicant_only' });
+    }
+    expect(await rows()).toEqual(before);
+  });
+
+  it('answers the pay summary to staff in scope and to the applicant herself: last check, the year to date of its year, the account count', async () => {
+    const url = (applicantId: number, customerId = 1) => `/api/v2/customers/${customerId}/aplpaysummary/${applicantId}`;
+    const viewer = await sessionFor(t.app, 'user', 904, 1, SEEDED_ROLE_IDS.VIEWER);
+    const summary = await call('GET', url(ada.applicant_id), { session: viewer });
+    expect(summary.body).toEqual({
+      applicant_id: ada.applicant_id, available: true, pay_account_count: 1, stub_count: 3,
+      last_check: { pay_id: stubs.feb.pay_id, check_date: '2026-02-06', check_number: '9003', gross_pay: 1200, net_pay: 960 },
+      year_to_date: { year: '2026', gross_pay: 2200, net_pay: 1760 },
+    });
+    expect((await call('GET', url(ada.applicant_id), { session: adaS })).body).toEqual(summary.body);
+    expect((await call('GET', url(bob.applicant_id), { session: adaS })).status).toBe(404);
+    expect((await call('GET', url(ada.applicant_id, 2), { session: admin })).status).toBe(404);
+    expect((await call('GET', url(eve.applicant_id), { session: admin })).status).toBe(404);
+    expect((await call('GET', url(ada.applicant_id), { session: limited })).status).toBe(404);
+    expect((await call('GET', url(bob.applicant_id), { session: limited })).body).toMatchObject({ available: true, stub_count: 1, pay_account_count: 0, year_to_date: { year: '2026', gross_pay: 500 } });
+    const nobody = await ds.getRepository(ApplicantEntity).save({ customer_id: 1, first_name: 'Nia', last_name: 'Tester', location_id: 10, email: 'nia@acme.test', date_registered: new Date(), last_updated: new Date() });
+    expect((await call('GET', url(nobody.applicant_id), { session: admin })).body).toEqual({ applicant_id: nobody.applicant_id, available: false, pay_account_count: 0, stub_count: 0, last_check: null, year_to_date: null });
   });
 });

@@ -3,8 +3,13 @@ import {
   BANK_ACCOUNT_TYPES, BANNER_IDS, DISBURSEMENT_TYPES, isValidRoutingNumber, MAX_PAY_ACCOUNTS, splitPayProblem, SPLIT_PAY_PERCENTAGE_ALERT,
   type BankAccountType, type DisbursementType, type PayAccountInput, type PayAccountSettingsView,
 } from '@attest/contracts';
-import { Button, FieldBanner, isApiError, SelectField, TextField, useT, useToast } from '@attest/shared-ui';
-import { useSavePayAccountsMutation } from './pay-api';
+import { isApiError } from '../api/api-error';
+import { Button } from '../components/Button';
+import { SelectField } from '../components/SelectField';
+import { TextField } from '../components/TextField';
+import { useToast } from '../components/ToastProvider';
+import { FieldBanner } from '../forms/components/FieldBanner';
+import { useT } from '../i18n/useT';
 
 /** One account as typed: strings, because the account number is never sent back to the browser to prefill. */
 export interface DraftAccount {
@@ -32,15 +37,16 @@ const toInput = (a: DraftAccount, settings: PayAccountSettingsView): PayAccountI
 /**
  * The direct deposit editor: the whole set is saved at once (the account numbers are typed again, as they are
  * never shown in clear). Percent splits must add to 100 (banner SPLITPAYPERCENTAGEALERT, checked here and by
- * the server); a refused save keeps everything typed.
+ * the server); a refused save keeps everything typed. Shared by the applicant's own page and staff with
+ * applicants.pay.manage on the applicant page: `save` sends the set to the caller's path and rejects as the API does.
  */
-export function DirectDepositForm({ settings, onSaved }: { settings: PayAccountSettingsView; onSaved?: () => void }) {
+export function DirectDepositForm({ settings, save, onSaved }: { settings: PayAccountSettingsView; save: (accounts: PayAccountInput[]) => Promise<unknown>; onSaved?: () => void }) {
   const { t } = useT();
   const toast = useToast();
   const [accounts, setAccounts] = useState<DraftAccount[]>([emptyAccount()]);
   const [splitAlert, setSplitAlert] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [save, { isLoading }] = useSavePayAccountsMutation();
+  const [isLoading, setLoading] = useState(false);
   const set = (i: number, patch: Partial<DraftAccount>) => setAccounts((list) => list.map((a, j) => (j === i ? { ...a, ...patch } : a)));
 
   const submit = async (event: FormEvent) => {
@@ -53,8 +59,9 @@ export function DirectDepositForm({ settings, onSaved }: { settings: PayAccountS
     if (split || Object.keys(routing).length) {
       return;
     }
+    setLoading(true);
     try {
-      await save(inputs).unwrap();
+      await save(inputs);
       toast.success(t('pay_direct_deposit_saved', 'Direct deposit saved'));
       setAccounts([emptyAccount()]);
       onSaved?.();
@@ -63,7 +70,13 @@ export function DirectDepositForm({ settings, onSaved }: { settings: PayAccountS
       const refusal = isApiError(err) ? err : undefined;
       setSplitAlert(refusal?.messageKey === SPLIT_PAY_PERCENTAGE_ALERT);
       setFieldErrors(refusal?.details?.fields ?? {});
-      toast.danger(t('profile_save_error', 'Your changes could not be saved. Please try again.'), { title: t('profile_save_error_title', 'Not saved') });
+      const message =
+        refusal?.messageKey === 'pay_accounts_applicant_only'
+          ? t('pay_accounts_applicant_only', "Only the applicant can change their direct deposit here. Staff allowed to change pay do it on the applicant's page.")
+          : t('profile_save_error', 'Your changes could not be saved. Please try again.');
+      toast.danger(message, { title: t('profile_save_error_title', 'Not saved') });
+    } finally {
+      setLoading(false);
     }
   };
 
