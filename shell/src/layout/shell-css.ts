@@ -25,7 +25,9 @@ export const SHELL_CSS = `
 .shell-nav--bar { margin-bottom: var(--at-space-4); }
 @media (min-width: 768px) {
   .shell-staff { grid-template-columns: 13rem minmax(0, 1fr); }
-  .shell-nav--side { position: sticky; top: var(--at-space-4); }
+  /* Sticky, and scrollable on its own: the staff list is taller than a laptop screen, and a sticky box taller than the
+     viewport hides its last entries until the page's end. */
+  .shell-nav--side { position: sticky; top: var(--at-space-4); max-height: calc(100vh - 2 * var(--at-space-4)); overflow-y: auto; }
   .shell-nav--bar .shell-nav__list { display: flex; flex-wrap: wrap; gap: var(--at-space-1); background: var(--at-color-surface);
     border-radius: var(--at-radius); padding: var(--at-space-1); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
   .shell-nav--bar .shell-nav__list a[aria-current="page"] { box-shadow: inset 0 -3px 0 var(--at-color-primary); }
