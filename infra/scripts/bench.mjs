@@ -8,7 +8,8 @@
 // Reports only; it asserts nothing about timings. `npm run bench -- <step> ...` runs only the named steps
 // (11) bulk transfer of 200 templates between two customers through the transfers queue, and its no-change re-run.
 // (12) form builder operations on the 200-field template: server save path and client reducer (median ms).
-// (pdf, revocations, api, export, form, first-load, everify-queue, applicant-list, bulk-upload, bulk-transfer, form-builder).
+// (13) the applicant's job search on 100,000 postings with distance and keyword filters against the same filter in bare SQL.
+// (pdf, revocations, api, export, form, first-load, everify-queue, applicant-list, bulk-upload, bulk-transfer, form-builder, job-search).
 // Throwaway databases and child processes are removed on the way out, even on failure.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ import { benchFormBuilder, formBuilderReport } from './bench-form-builder.mjs';
 import { firstLoadReport, measureFirstLoad } from './bench-first-load.mjs';
 import { benchEverifyQueue, everifyQueueReport } from './bench-everify-queue.mjs';
 import { benchRevocations, revocationsReport } from './bench-revocations.mjs';
+import { benchJobSearch, jobSearchReport } from './bench-job-search.mjs';
 import { ensureBuilt } from './lib.mjs';
 import { benchFormRender } from '../../services/server/bench/form-render.mjs';
 import { benchI9PdfRender } from '../../services/server/bench/i9-pdf-render.mjs';
@@ -41,7 +43,7 @@ const DEMO_APPLICANT_EMAIL = 'demo.applicant@acme.test';
 const DEMO_APPLICANT = { email: DEMO_APPLICANT_EMAIL, password: 'Attest-demo-2026' };
 
 const stamp = `${Date.now()}_${process.pid}`;
-const STEPS = ['pdf', 'revocations', 'api', 'export', 'form', 'first-load', 'everify-queue', 'applicant-list', 'bulk-upload', 'bulk-transfer', 'form-builder'];
+const STEPS = ['pdf', 'revocations', 'api', 'export', 'form', 'first-load', 'everify-queue', 'applicant-list', 'bulk-upload', 'bulk-transfer', 'form-builder', 'job-search'];
 const only = process.argv.slice(2);
 const unknownSteps = only.filter((s) => !STEPS.includes(s));
 if (unknownSteps.length) {
@@ -226,7 +228,7 @@ function report(results) {
   const header = ['', `Attest bench — ${results.at}, node ${process.version}, ${os.cpus().length} CPUs`, ''];
   if (only.length) {
     // A filtered run reports the steps it ran.
-    return [...header, ...(results.revocations ? [...revocationsReport(results.revocations, 7), ''] : []), ...(results.everifyQueue ? [...everifyQueueReport(results.everifyQueue, 8), ''] : []), ...(results.applicantList ? [...applicantListReport(results.applicantList, 9), ''] : []), ...(results.bulkUpload ? [...bulkUploadReport(results.bulkUpload, 10), ''] : []), ...(results.bulkTransfer ? [...bulkTransferReport(results.bulkTransfer, 11), ''] : []), ...(results.formBuilder ? [...formBuilderReport(results.formBuilder, 12), ''] : []), `(steps run: ${only.join(', ')}; figures in the results file)`, ''].join('\n');
+    return [...header, ...(results.revocations ? [...revocationsReport(results.revocations, 7), ''] : []), ...(results.everifyQueue ? [...everifyQueueReport(results.everifyQueue, 8), ''] : []), ...(results.applicantList ? [...applicantListReport(results.applicantList, 9), ''] : []), ...(results.bulkUpload ? [...bulkUploadReport(results.bulkUpload, 10), ''] : []), ...(results.bulkTransfer ? [...bulkTransferReport(results.bulkTransfer, 11), ''] : []), ...(results.formBuilder ? [...formBuilderReport(results.formBuilder, 12), ''] : []), ...(results.jobSearch ? [...jobSearchReport(results.jobSearch, 13), ''] : []), `(steps run: ${only.join(', ')}; figures in the results file)`, ''].join('\n');
   }
   const ratio = api.real.reqPerSec / api.bare.reqPerSec;
   return [
@@ -265,6 +267,8 @@ function report(results) {
     ...bulkTransferReport(results.bulkTransfer, 11),
     '',
     ...formBuilderReport(results.formBuilder, 12),
+    '',
+    ...jobSearchReport(results.jobSearch, 13),
     '',
   ].join('\n');
 }
@@ -327,6 +331,9 @@ try {
   }
   if (wants('form-builder')) {
     results.formBuilder = await benchFormBuilder({ root, startServer: startRealServer, login: loginStaff, freshDatabase, withConnection, log });
+  }
+  if (wants('job-search')) {
+    results.jobSearch = await benchJobSearch({ startServer: startRealServer, freshDatabase, stopChild, log });
   }
   const outDir = path.join(root, 'var/bench');
   fs.mkdirSync(outDir, { recursive: true });

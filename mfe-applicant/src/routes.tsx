@@ -1,8 +1,4 @@
-import { lazyPage, type RemoteRoute, type RemoteRoutes } from '@attest/shared-ui';
-import { TermsGate } from './terms/components/TermsGate';
-
-/** Every page waits for the terms of service in force to be accepted (decision 0025). */
-const gated = (routes: RemoteRoute[]): RemoteRoute[] => routes.map((r) => ({ ...r, element: <TermsGate>{r.element}</TermsGate> }));
+import { gatedByTerms, lazyPage, type RemoteRoutes } from '@attest/shared-ui';
 
 /**
  * Exposed as `applicant/routes`; paths are relative to `/{customerCode}/{locationCode}/`. Every page is
@@ -10,7 +6,7 @@ const gated = (routes: RemoteRoute[]): RemoteRoute[] => routes.map((r) => ({ ...
  */
 export const remoteRoutes: RemoteRoutes = {
   remote: 'applicant',
-  routes: gated([
+  routes: gatedByTerms([
     { path: 'home', element: lazyPage(() => import('./home/components/HomePage').then((m) => m.HomePage)) },
     { path: 'my-profile', element: lazyPage(() => import('./profile/components/MyProfilePage').then((m) => m.MyProfilePage)) },
     { path: 'forms/:formId', element: lazyPage(() => import('./forms/components/FormPage').then((m) => m.FormPage)) },
@@ -28,14 +24,17 @@ export const remoteRoutes: RemoteRoutes = {
     { path: 'documents/:sigRequestId', element: lazyPage(() => import('./documents/components/SigRequestPage').then((m) => m.SigRequestPage)) },
     { path: 'credential/:a/:b/:c', element: lazyPage(() => import('./documents/components/CredentialViewerPage').then((m) => m.CredentialViewerPage)) },
     { path: 'pay', element: lazyPage(() => import('./pay/PayHistoryPage').then((m) => m.PayHistoryPage)) },
+    { path: 'resume', element: lazyPage(() => import('./resume/ResumePage').then((m) => m.ResumePage)) },
     { path: 'pay/:payId', element: lazyPage(() => import('./pay/PayStubPage').then((m) => m.PayStubPage)) },
     { path: 'direct-deposit', element: lazyPage(() => import('./pay/DirectDepositPage').then((m) => m.DirectDepositPage)) },
+    { path: 'credentials', element: lazyPage(() => import('./credentials/CredentialsPage').then((m) => m.CredentialsPage)) },
   ]),
   // The applicant navigation (the shell shows it on every applicant page; the I-9 entry comes from the I-9 remote).
   applicantNav: [
     { labelKey: 'nav_home', label: 'Home', path: 'home', icon: 'home', order: 10 },
     { labelKey: 'nav_application', label: 'Application', path: 'application', icon: 'application', order: 20 },
     { labelKey: 'nav_documents', label: 'Documents', path: 'documents', icon: 'documents', order: 30, alsoCurrentOn: ['credential'] },
+    { labelKey: 'nav_credentials', label: 'Credentials', path: 'credentials', icon: 'compliance', order: 34 },
     { labelKey: 'nav_my_profile', label: 'My profile', path: 'my-profile', icon: 'profile', order: 40, alsoCurrentOn: ['prelim-info'] },
     { labelKey: 'nav_pay', label: 'Pay', path: 'pay', icon: 'pay', order: 45, alsoCurrentOn: ['direct-deposit'] },
     {

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@attest/contracts';
-import { PORTAL_FLAGS, lazyPage, type RemoteRoutes } from '@attest/shared-ui';
+import { gatedByTerms, lazyPage, PORTAL_FLAGS, type RemoteRoutes } from '@attest/shared-ui';
 
 const secondSignerLanding = () => import('./second-signer/components/SecondSignerLanding').then((m) => m.SecondSignerLanding);
 
@@ -24,8 +24,11 @@ export const remoteRoutes: RemoteRoutes = {
     { path: 'admin/everify/case-lists', element: lazyPage(() => import('./everify-lists/components/CaseListToolsPage').then((m) => m.CaseListToolsPage)), permission: PERMISSIONS.EVERIFY_READ },
     { path: 'admin/ead-categories', element: lazyPage(() => import('./everify-ead-admin/components/EadCategoriesPage').then((m) => m.EadCategoriesPage)), permission: PERMISSIONS.I9_READ },
     { path: 'admin/everify/:caseId', element: lazyPage(() => import('./everify/components/EverifyCasePage').then((m) => m.EverifyCasePage)), permission: PERMISSIONS.EVERIFY_READ },
-    { path: 'i9/tnc-fan', element: lazyPage(() => import('./tnc-fan/components/TncFanPage').then((m) => m.TncFanPage)) },
-    { path: 'i9/section1', element: lazyPage(() => import('./section1/components/Section1Page').then((m) => m.Section1Page)) },
+    // The applicant's own pages wait for the terms of service in force (decision 0025).
+    ...gatedByTerms([
+      { path: 'i9/tnc-fan', element: lazyPage(() => import('./tnc-fan/components/TncFanPage').then((m) => m.TncFanPage)) },
+      { path: 'i9/section1', element: lazyPage(() => import('./section1/components/Section1Page').then((m) => m.Section1Page)) },
+    ]),
     { path: 'i9/mobile/:requestId', element: lazyPage(() => import('./i9-common/image-capture/MobileCapturePage').then((m) => m.MobileCapturePage)) },
     { path: 'onboarding-verify', element: lazyPage(secondSignerLanding, { view: 'onboarding-verify' }) },
     { path: 'multi-signer', element: lazyPage(secondSignerLanding, { view: 'multi-signer' }) },

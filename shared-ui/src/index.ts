@@ -139,6 +139,9 @@ export { FieldFrame, columnStyle, type FieldFrameProps } from './forms/component
 export { fieldErrorText, FIELD_MESSAGE_FALLBACKS } from './forms/field-messages';
 export { FieldBanner } from './forms/components/FieldBanner';
 export { DirectDepositForm, type DraftAccount } from './pay/DirectDepositForm';
+export { TermsGate, gatedByTerms } from './terms/TermsGate';
+export { interviewStatusText, interviewTypeText, whenText } from './status/interview-labels';
+export { termsApi, useGetTermsStatusQuery, useAcceptTermsMutation } from './terms/terms-api';
 export {
   formsApi,
   useGetFormTemplateQuery,

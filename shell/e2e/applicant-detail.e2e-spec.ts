@@ -51,9 +51,10 @@ async function setUpDana(base: string, browser: Browser): Promise<number> {
   const back = await upload(base, staff, applicantId, 'licence-back.png', await cardPicture(browser, 'RN licence · BACK'));
   const v2 = `/api/v2/customers/${customerId}/applicants/${applicantId}`;
   await apiCall(base, staff, 'POST', `${v2}/licenses`, [{ license_type: 'RN', license_number: 'RN-12345678', state: 'MT', expiration_date: '2030-06-30' }], 200);
-  const credentials = await apiCall(base, staff, 'GET', `/api/v1/applicants/${applicantId}/credentials`, undefined, 200);
-  const [licence] = credentials.body as unknown as { id: number }[];
-  await apiCall(base, staff, 'PUT', `/api/v1/applicants/${applicantId}/credentials/${licence.id}/images`, { front_document_id: front, back_document_id: back }, 200);
+  // Licence pictures live under `licenses` (decision 0043); `credentials` is the credential-type model.
+  const licences = await apiCall(base, staff, 'GET', `/api/v1/applicants/${applicantId}/licenses`, undefined, 200);
+  const [licence] = licences.body as unknown as { id: number }[];
+  await apiCall(base, staff, 'PUT', `/api/v1/applicants/${applicantId}/licenses/${licence.id}/images`, { front_document_id: front, back_document_id: back }, 200);
   await apiCall(base, staff, 'POST', `${v2}/workHistory`, [
     { temp_id: 1, active: 1, custom_fields: [], employer: 'Last Chance Logistics', title: 'Forklift operator', city: 'Helena', state: 'MT', start_date: '2015-01-05', end_date: '2020-06-30' },
   ], 200);
@@ -115,11 +116,14 @@ test('a recruiter finds an applicant, edits two fields, adds a note, views a lic
   await expectText(page, 'Forklift operator, Last Chance Logistics');
   await expectText(page, 'Grace Hopper, Navy Yard');
 
-  // The licence, front then back, in the page's viewer.
-  await page.getByRole('button', { name: 'View front' }).click();
+  // The licence, front then back, in the page's viewer (its pictures are read from `licenses/{id}/fileUrl`).
+  const licenceSection = page.getByRole('region', { name: 'Licenses and documents' });
+  const frontUrl = page.waitForResponse((r) => new RegExp(`/api/v1/applicants/${applicantId}/licenses/\\d+/fileUrl$`).test(r.url()));
+  await licenceSection.getByRole('button', { name: 'View front' }).click();
+  expect((await frontUrl).status()).toBe(200);
   await expectPicture(page, 'RN · Front');
   await shootBothWidths(page, 'detail-licence-front');
-  await page.getByRole('button', { name: 'View back' }).click();
+  await licenceSection.getByRole('button', { name: 'View back' }).click();
   await expectPicture(page, 'RN · Back');
   await expect(page.getByRole('img', { name: 'RN · Front' }).count()).resolves.toBe(0);
   await page.getByRole('button', { name: 'Close', exact: true }).click();

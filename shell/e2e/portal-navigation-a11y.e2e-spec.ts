@@ -89,7 +89,7 @@ test('a returning applicant lands on Home and reaches every page from the naviga
   await expect(app.getByTestId('shell-person').textContent()).resolves.toBe('Dana Demo');
   const nav = app.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'Form I-9' }).waitFor();
-  await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Application', 'Documents', 'Form I-9', 'My profile', 'Pay', 'Self-service']);
+  await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Application', 'Documents', 'Credentials', 'Form I-9', 'My profile', 'Jobs', 'My jobs', 'Alerts', 'Pay', 'Refer a friend', 'Self-service']);
   await expect(app.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).resolves.toBe('page');
   // Home: a task dashboard with one primary action.
   await app.getByRole('list', { name: 'To do' }).waitFor();
@@ -131,10 +131,38 @@ test('a returning applicant lands on Home and reaches every page from the naviga
     await check(app, 'documents', width);
     await shot(app, 'documents');
 
+    // Credentials from the navigation (decision 0043).
+    await viaNav(app, 'Credentials', phone);
+    await app.waitForURL(/\/acme\/hq\/credentials$/);
+    await app.getByRole('heading', { name: 'My credentials' }).waitFor();
+    await check(app, 'credentials', width);
+
     await viaNav(app, 'My profile', phone);
     await app.waitForURL(/\/acme\/hq\/my-profile$/);
     await app.locator('input[name="first_name"]').waitFor();
     await check(app, 'my-profile', width);
+
+    // The talent platform (the demo customer has enable_talent_platform on; decision 0041).
+    await viaNav(app, 'Jobs', phone);
+    await app.waitForURL(/\/acme\/hq\/jobs$/);
+    await app.getByRole('heading', { name: 'Results' }).waitFor();
+    await check(app, 'jobs', width);
+
+    await viaNav(app, 'My jobs', phone);
+    await app.waitForURL(/\/acme\/hq\/my-jobs$/);
+    await app.getByRole('heading', { name: 'Interviews' }).waitFor();
+    await check(app, 'my-jobs', width);
+
+    await viaNav(app, 'Alerts', phone);
+    await app.waitForURL(/\/acme\/hq\/alerts$/);
+    await app.getByRole('heading', { name: 'Alerts' }).waitFor();
+    await check(app, 'alerts', width);
+
+    // Refer a friend (decision 0044).
+    await viaNav(app, 'Refer a friend', phone);
+    await app.waitForURL(/\/acme\/hq\/btp\/referrals$/);
+    await app.getByRole('heading', { name: 'My referrals' }).waitFor();
+    await check(app, 'referrals', width);
 
     await viaNav(app, 'Pay', phone);
     await app.waitForURL(/\/acme\/hq\/pay$/);
@@ -207,7 +235,7 @@ test('a returning applicant lands on Home and reaches every page from the naviga
     }
   }
   await staffSide.context.close();
-  // 7 applicant pages and the not-found page, the staff pages; each at 1280 and 375 px.
-  expect(pagesChecked).toBe(2 * 8 + 2 * staffPages.length);
+  // 12 applicant pages (with Credentials and Refer a friend) and the not-found page, the staff pages; each at 1280 and 375 px.
+  expect(pagesChecked).toBe(2 * 13 + 2 * staffPages.length);
   expect(problems).toEqual([]);
 });

@@ -27,6 +27,8 @@ const NAV_ENTRIES: [string, Permission][] = [
   ['Referrals', P.APPLICANTS_READ],
   ['Recruiters', P.APPLICANTS_READ],
   ['Data views', P.APPLICANTS_READ],
+  ['Jobs', P.APPLICANTS_READ],
+  ['Job clients', P.APPLICANTS_READ],
   ['I-9 and E-Verify', P.I9_READ],
   ['E-Verify cases', P.EVERIFY_READ],
   ['EAD revocations', P.EVERIFY_READ],
@@ -49,6 +51,12 @@ const NAV_ENTRIES: [string, Permission][] = [
   ['Sign-in security', P.ACCOUNT_MANAGE],
   ['Account settings', P.ACCOUNT_READ],
   ['Currency units', P.ACCOUNT_READ],
+  ['Job search settings', P.ACCOUNT_READ],
+  ['Credentials', P.ACCOUNT_READ],
+  ['Certification requirements', P.ACCOUNT_READ],
+  ['Integrations', P.INTEGRATIONS_MANAGE],
+  ['Failed syncs', P.INTEGRATIONS_MANAGE],
+  ['ATS simulator', P.INTEGRATIONS_MANAGE],
   ['Audit log', P.AUDIT_READ],
   ['NPS report', P.REPORTS_READ],
   ['Onboarding funnel', P.REPORTS_READ],
@@ -208,7 +216,7 @@ describe('staff access (issue 11): invitations, roles, permissions, two-step sig
     // The Recruiter role (applicants, documents, I-9/E-Verify and content read; no account or audit):
     // the nav entries of mfe-*/src/routes.tsx whose permission it holds, in order, and nothing else.
     const recruiterNav = navOf(SEEDED_ROLE_IDS.RECRUITER);
-    expect(recruiterNav).toEqual(['Applicants', 'Bulk upload', 'Placements', 'Referrals', 'Recruiters', 'Data views', 'I-9 and E-Verify', 'E-Verify cases', 'EAD revocations', 'EAD extension categories', 'E-Verify case lists', 'Content', 'Templates', 'Packages', 'Code values', 'Skills checklists', 'Entity manager', 'Blueprints', 'Bulk transfer', 'NPS report', 'Onboarding funnel', 'Exports', 'Schedules', 'Alerts']);
+    expect(recruiterNav).toEqual(['Applicants', 'Bulk upload', 'Placements', 'Referrals', 'Recruiters', 'Data views', 'Jobs', 'Job clients', 'I-9 and E-Verify', 'E-Verify cases', 'EAD revocations', 'EAD extension categories', 'E-Verify case lists', 'Content', 'Templates', 'Packages', 'Code values', 'Skills checklists', 'Entity manager', 'Blueprints', 'Bulk transfer', 'NPS report', 'Onboarding funnel', 'Exports', 'Schedules', 'Alerts']);
     expect(await navLinks(nia, recruiterNav)).toEqual(recruiterNav);
     await nia.getByRole('heading', { name: 'Applicants', exact: true }).waitFor();
 

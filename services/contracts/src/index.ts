@@ -14,3 +14,4 @@ export * from './content';
 export * from './talent';
 export * from './reports';
 export * from './account-activity';
+export * from './integrations';

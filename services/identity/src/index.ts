@@ -29,3 +29,4 @@ export * from './locations/locations.service';
 export * from './locations/entities/location-language.entity';
 export * from './translations/translation-overrides.service';
 export * from './translations/entities/translation-override.entity';
+export * from './applicant-auth/applicant-registered.event';

@@ -7,3 +7,6 @@ export * from './wotc/wotc-adapter';
 export * from './wotc/wotc.service';
 export * from './seed/seed-integrations-demo';
 export { WOTC_SIM_TEXTS } from './wotc/simulator/wotc-sim-texts';
+export { AtsJobTarget, type AtsPostingFields, type TargetChange } from './sync/ats-ports';
+export { AtsSyncModule } from './sync/ats-sync.module';
+export { seedAtsSimulator } from './ats-simulator/ats-sim-seed';

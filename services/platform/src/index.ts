@@ -17,3 +17,4 @@ export * from './notifications';
 export * from './platform-data';
 export * from './platform.module';
 export * from './pdf';
+export * from './observability';

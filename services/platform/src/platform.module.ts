@@ -8,6 +8,7 @@ import { configureFieldCipher } from './crypto/field-cipher';
 import { DatabaseModule } from './database/database.module';
 import { mergeDataParts, type DataParts } from './database/data-parts';
 import { NotificationsModule } from './notifications';
+import { ObservabilityModule } from './observability/observability.module';
 import { platformDataParts } from './platform-data';
 import { QueueModule } from './queue';
 import { RealtimeModule } from './realtime';
@@ -19,7 +20,7 @@ class KernelServicesModule {}
 
 /**
  * The kernel every service process imports once: config, database (migrated), auth guard, audit,
- * queue, storage, real-time and notifications. `parts` are the feature tables of that process.
+ * queue, storage, real-time, notifications, metrics and health probes. `parts` are the feature tables of that process.
  */
 @Module({})
 export class PlatformModule {
@@ -36,6 +37,8 @@ export class PlatformModule {
         StorageModule.forRoot(),
         RealtimeModule.forRoot({ gateway: options.realtimeGateway ?? true }),
         NotificationsModule.forRoot({ mailboxEnabled: config.mailboxEnabled }),
+        // /metrics, /health/live, /health/ready (decision 0047).
+        ObservabilityModule,
       ],
     };
   }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createApp, loadConfig, type AppConfig } from '@attest/platform';
+import { createApp, loadConfig, registeredRoutes, rootLogger, type AppConfig } from '@attest/platform';
 import { ServerModule } from './server.module';
 import { seedDemo, type DemoLogins } from './seed/seed-demo';
 import { explainStartupError } from './startup/explain-startup-error';
@@ -27,6 +27,7 @@ function banner(config: AppConfig, logins: DemoLogins | undefined): string {
 }
 
 async function main(): Promise<void> {
+  const started = Date.now();
   let config: AppConfig;
   try {
     config = loadConfig();
@@ -40,7 +41,22 @@ async function main(): Promise<void> {
     await serveWeb(app, { webRoot: config.webRoot, manifestPath: process.env.REMOTES_MANIFEST });
     const logins = process.env.SEED_DEMO === 'false' ? undefined : await seedDemo(app, { fixtures: process.env.SEED_FIXTURES === 'true' });
     await app.listen(config.port, config.host);
-    console.log(banner(config, logins));
+    // One JSON line for operators (the routes are listed only at LOG_LEVEL=debug, decision 0047).
+    rootLogger().info(
+      {
+        url: config.publicUrl,
+        database: config.databaseUrl ? 'mysql' : 'sqlite',
+        queue: config.redisUrl ? 'bullmq' : 'in-process',
+        worker: config.runWorker,
+        routes: registeredRoutes(app).length,
+        startupMs: Date.now() - started,
+      },
+      'Attest started',
+    );
+    // The demo's login help for `npm start` (the Quick start); a deployment without the demo prints only the line above.
+    if (logins) {
+      console.log(banner(config, logins));
+    }
   } catch (err) {
     console.error(`Attest could not start: ${explainStartupError(err)}`);
     process.exit(1);

@@ -5,8 +5,10 @@ import { AlertsModule, complianceDataParts, EverifyCoreModule, EverifyLettersMod
 import { EdocsModule, edocsDataParts } from '@attest/edocs';
 import { formsDataParts } from '@attest/forms';
 import { ActivationModule, identityDataParts, UsersModule } from '@attest/identity';
+import { AtsSyncModule, integrationsDataParts } from '@attest/integrations';
 import { loadConfig, PlatformModule } from '@attest/platform';
 import { ReportingModule, reportingDataParts } from '@attest/reporting';
+import { AtsPortModule, talentDataParts } from '@attest/talent';
 import { WorkerModule } from './worker.module';
 
 // The worker alone: no HTTP, consumes the queues; SIGTERM lets running jobs finish (shutdown hooks).
@@ -20,9 +22,10 @@ async function main(): Promise<void> {
   // AlertsModule the daily I-9 overdue digest, SubmissionsExportModule the I-9 submissions CSV (the same way).
   // EverifyCoreModule the E-Verify calls and their refresh rounds, EverifyLettersModule the FAN/referral letters and case ZIPs, EverifyListJobsModule the case and revocation exports (the same way).
   // ReportingModule the schedules' runs (re-synced from adm_schedules at boot) and the expired exports removal.
+  // AtsSyncModule the ATS syncs and their 15-minute schedule, writing job postings through talent's AtsPortModule.
   // ActivationModule the bulk upload's invitations (identity's tables and its global UsersModule: the customer, its locations, the staff user).
   @Module({
-    imports: [PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, formsDataParts, edocsDataParts, complianceDataParts, reportingDataParts], { realtimeGateway: false }), EdocsModule, UsersModule, ActivationModule, RetentionModule, AlertsModule, SubmissionsExportModule, EverifyCoreModule, EverifyLettersModule, EverifyListJobsModule, ReportingModule, WorkerModule],
+    imports: [PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, formsDataParts, edocsDataParts, complianceDataParts, reportingDataParts, integrationsDataParts, talentDataParts], { realtimeGateway: false }), EdocsModule, UsersModule, ActivationModule, RetentionModule, AlertsModule, SubmissionsExportModule, EverifyCoreModule, EverifyLettersModule, EverifyListJobsModule, ReportingModule, AtsSyncModule, AtsPortModule, WorkerModule],
   })
   class WorkerServiceModule {}
   const app = await NestFactory.createApplicationContext(WorkerServiceModule);

@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import {
   ArrowLeft,
+  Bell,
   Briefcase,
   CalendarClock,
   ChevronRight,
@@ -34,6 +35,7 @@ import {
  */
 export const ICONS = {
   back: ArrowLeft,
+  alerts: Bell,
   jobs: Briefcase,
   due: CalendarClock,
   next: ChevronRight,

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { Permission } from '@attest/contracts';
 import type { IconName } from '../icons/icons';
 
@@ -51,6 +51,8 @@ export interface ApplicantNavEntry {
   configFlag?: string;
   /** Other paths (prefixes) that belong to this entry, so it is marked current there too (e.g. 'forms/'). */
   alsoCurrentOn?: string[];
+  /** Drawn after the label inside the link, e.g. an unread count (the remote's component; renders nothing when empty). */
+  Badge?: ComponentType;
 }
 
 export interface RemoteRoutes {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Icon, useT, type IconName } from '@attest/shared-ui';
 import { isCurrentPath } from './nav-current';
@@ -10,6 +10,8 @@ export interface NavMenuEntry {
   icon?: IconName;
   /** Other absolute path prefixes on which this entry is the current one. */
   alsoCurrentOn?: string[];
+  /** Shown after the label inside the link (e.g. an unread count). */
+  badge?: ReactNode;
 }
 
 interface Props {
@@ -70,6 +72,7 @@ export function NavMenu({ label, entries, variant }: Props) {
               <Link to={entry.href} aria-current={current ? 'page' : undefined}>
                 {entry.icon ? <Icon name={entry.icon} /> : null}
                 <span>{entry.label}</span>
+                {entry.badge}
               </Link>
             </li>
           );

@@ -14,7 +14,7 @@ export type RemotesManifest = Partial<Record<RemoteName, string>>;
 
 /**
  * The remotes with applicant pages: an applicant session loads their `./routes` for the entries they add
- * to the applicant navigation (`applicantNav`). Jobs and Pay arrive by adding 'talent' here once the
- * talent remote declares its entries (with the configuration flag that switches them on).
+ * to the applicant navigation (`applicantNav`). The talent remote adds Jobs, My jobs and Alerts behind
+ * `enable_talent_platform` (decision 0041).
  */
-export const APPLICANT_REMOTES: readonly RemoteName[] = ['applicant', 'i9_everify'];
+export const APPLICANT_REMOTES: readonly RemoteName[] = ['applicant', 'i9_everify', 'talent'];

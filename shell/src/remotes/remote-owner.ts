@@ -14,6 +14,9 @@ export function remoteForPath(rest: string): RemoteName {
       }
       return second === 'content' ? 'content_admin' : 'account_admin';
     case 'btp':
+    case 'jobs': // the applicant's talent screens (decision 0041)
+    case 'my-jobs':
+    case 'alerts':
     case 'interview-satisfaction-survey':
     case 'satisfaction-survey':
       return 'talent';

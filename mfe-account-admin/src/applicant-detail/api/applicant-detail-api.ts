@@ -1,5 +1,5 @@
 import { api, apiFetch, getSession } from '@attest/shared-ui';
-import type { TermsOfServiceStatus } from '@attest/contracts';
+import type { PaySummaryView, TermsOfServiceStatus } from '@attest/contracts';
 
 /** A path under the signed-in customer's v2 prefix. */
 export const v2 = (path: string) => `/api/v2/customers/${encodeURIComponent(getSession().customerId ?? '')}/${path}`;
@@ -50,7 +50,8 @@ export interface Picture {
   file_name: string;
 }
 
-export interface Credential {
+/** A professional licence (application record) with its pictures; served under `licenses` (decision 0043). */
+export interface Licence {
   id: number;
   license_type: string;
   license_number: string | null;
@@ -87,7 +88,7 @@ export interface TimelineEvent {
 export interface ApplicantFacts {
   location: { location_code: string };
   tos: TermsOfServiceStatus;
-  pay: { available: boolean };
+  pay: PaySummaryView;
   debug: Record<string, unknown>;
 }
 
@@ -114,7 +115,7 @@ export const applicantDetailApi = api.injectEndpoints({
       query: ({ applicantId, noteId }) => ({ url: `/api/v1/applicants/${id(applicantId)}/notes/${noteId}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, { applicantId }) => [{ type: 'Applicant', id: `notes-${applicantId}` }, { type: 'Applicant', id: `timeline-${applicantId}` }],
     }),
-    credentials: build.query<Credential[], string>({ query: (applicantId) => `/api/v1/applicants/${id(applicantId)}/credentials` }),
+    licences: build.query<Licence[], string>({ query: (applicantId) => `/api/v1/applicants/${id(applicantId)}/licenses` }),
     uploadedDocuments: build.query<UploadedDocument[], string>({ query: (applicantId) => `/api/v1/applicants/${id(applicantId)}/documents` }),
     applicantMatches: build.query<ApplicantMatch[], string>({
       query: (applicantId) => ({ url: '/api/v1/applicants/matches', method: 'POST', body: { applicant_id: Number(applicantId) } }),
@@ -149,7 +150,7 @@ export const {
   useNoteTypesQuery,
   useAddNoteMutation,
   useDeleteNoteMutation,
-  useCredentialsQuery,
+  useLicencesQuery,
   useUploadedDocumentsQuery,
   useApplicantMatchesQuery,
   useApplicantTimelineQuery,
@@ -162,7 +163,7 @@ export const applicantActions = {
   queue: (applicantId: string) => apiFetch(`/api/v1/applicants/${id(applicantId)}/queue`, { method: 'POST' }),
   remove: (applicantId: string) => apiFetch(`/api/v1/applicants/${id(applicantId)}`, { method: 'DELETE' }),
   deleteAltId: (applicantId: string, altId: number) => apiFetch(v2('applicants/deleteAltId'), { method: 'POST', body: { id: altId, applicant_id: Number(applicantId) } }),
-  credentialFile: (applicantId: string, credentialId: number, back: boolean) =>
-    apiFetch<{ url: string; mime: string; file_name: string }>(`/api/v1/applicants/${id(applicantId)}/credentials/${credentialId}/fileUrl${back ? '?isBack=true' : ''}`),
+  licenceFile: (applicantId: string, licenceId: number, back: boolean) =>
+    apiFetch<{ url: string; mime: string; file_name: string }>(`/api/v1/applicants/${id(applicantId)}/licenses/${licenceId}/fileUrl${back ? '?isBack=true' : ''}`),
   documentFile: (applicantId: string, documentId: number) => apiFetch<{ url: string }>(`/api/v1/applicants/${id(applicantId)}/documents/${documentId}/fileUrl`),
 };

@@ -5,6 +5,8 @@ import { AccountAdminStyles } from '../../applicants/components/AccountAdminStyl
 import { useLoginAsApplicant } from '../../applicants/hooks/useLoginAsApplicant';
 import { ApplicantDocumentsPage } from '../../signature-requests/components/ApplicantDocumentsPage';
 import { applicantActions, useApplicantRecordQuery } from '../api/applicant-detail-api';
+import { ApplicantCredentialsSection } from './ApplicantCredentialsSection';
+import { ApplicantJobsSection } from './ApplicantJobsSection';
 import { ApplicantDetailStyles } from './ApplicantDetailStyles';
 import { BackgroundSection } from './BackgroundSection';
 import { CredentialsSection } from './CredentialsSection';
@@ -110,7 +112,9 @@ export function ApplicantDetailPage() {
       </div>
       <BackgroundSection applicantId={applicantId} />
       <CredentialsSection applicantId={applicantId} />
+      <ApplicantCredentialsSection applicantId={applicantId} />
       <PaySection applicantId={applicantId} />
+      <ApplicantJobsSection applicantId={applicantId} />
       <section aria-label={t('signature_requests', 'Signature requests')}>
         <ApplicantDocumentsPage embedded />
       </section>

@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { Button, Card, useT, useToast } from '@attest/shared-ui';
-import { applicantActions, useCredentialsQuery, useUploadedDocumentsQuery } from '../api/applicant-detail-api';
+import { applicantActions, useLicencesQuery, useUploadedDocumentsQuery } from '../api/applicant-detail-api';
 import { FileViewer, type ViewedFile } from './FileViewer';
 
-/** Credentials (front and back pictures) and uploaded documents, opened in the in-page viewer. */
+/**
+ * Professional licences (front and back pictures, read from `licenses/{id}/fileUrl`, decision 0043) and uploaded
+ * documents, opened in the in-page viewer. The credential model (types, requests, statuses) is ApplicantCredentialsSection.
+ */
 export function CredentialsSection({ applicantId }: { applicantId: string }) {
   const { t } = useT();
   const toast = useToast();
-  const credentials = useCredentialsQuery(applicantId);
+  const credentials = useLicencesQuery(applicantId);
   const documents = useUploadedDocumentsQuery(applicantId);
   const [viewed, setViewed] = useState<ViewedFile | null>(null);
   const fileNotFound = () => toast.danger(t('file_not_found', 'File not found. Please contact support.'));
 
   const openCredential = async (credentialId: number, back: boolean, title: string) => {
     try {
-      const f = await applicantActions.credentialFile(applicantId, credentialId, back);
+      const f = await applicantActions.licenceFile(applicantId, credentialId, back);
       setViewed({ title, url: f.url, mime: f.mime });
     } catch {
       fileNotFound();
@@ -30,8 +33,8 @@ export function CredentialsSection({ applicantId }: { applicantId: string }) {
   };
 
   return (
-    <Card title={t('credentials_and_documents', 'Credentials and documents')}>
-      {credentials.data?.length === 0 && documents.data?.length === 0 ? <p>{t('no_credentials', 'No credentials or documents yet.')}</p> : null}
+    <Card title={t('licenses_and_documents', 'Licenses and documents')}>
+      {credentials.data?.length === 0 && documents.data?.length === 0 ? <p>{t('no_licenses_or_documents', 'No licenses or documents yet.')}</p> : null}
       <ul className="ad-list">
         {(credentials.data ?? []).map((c) => (
           <li key={c.id} className="ad-row">

@@ -38,7 +38,7 @@ describe('SettingsPage', () => {
     const history = await row('num_work_history_required');
     expect(within(history).getByTestId('current-value')).toHaveTextContent('2');
     expect(within(history).getByText('Number (0–20)')).toBeInTheDocument();
-    expect(within(await row('enable_talent_platform')).getByText('Reserved: nothing reads it yet')).toBeInTheDocument();
+    expect(within(await row('talent_platform_max_task_count')).getByText('Reserved: nothing reads it yet')).toBeInTheDocument();
     expect(within(await row('staff_sso_client_secret')).queryByRole('form')).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ErrorPanel, LoadingBar, useT } from '@attest/shared-ui';
 import { useGetApplicantQuery } from '../api/applicant-api';
 import { usePrelimInfoGate } from '../../prelim-info';
@@ -32,6 +33,12 @@ export function MyProfilePage() {
   return (
     <div className="applicant-profile">
       <ProfileSummary applicant={data} />
+      {/* The resume page suggests work history, education and skills from an uploaded file (decision 0044). */}
+      <p>
+        <Link to="../resume" relative="path">
+          {t('profile_resume_link', 'Fill in your work history and education from your resume')}
+        </Link>
+      </p>
       <ProfileForm key={String(data.applicant_id)} applicant={data} customerId={ids.customerId} />
     </div>
   );

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { TERMS_OF_SERVICE_TEXT_KEY, TERMS_OF_SERVICE_VERSION, type TermsOfServiceStatus } from '@attest/contracts';
 import { renderPortal, resetFakeApi, startFakeApi, type Answer, type FakeApi } from '../../application/wizard/testing/portal-test-kit';
 import { remoteRoutes } from '../../routes';
-import { TermsGate } from './TermsGate';
+import { TermsGate } from '@attest/shared-ui';
 
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,27 +1,27 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Card, useT } from '@attest/shared-ui';
+import { usePortalPath } from '../usePortalPath';
 
-const AREAS: [string, string][] = [
-  ['talent_area_jobs', 'Jobs: search open jobs and apply.'],
-  ['talent_area_applied', 'Jobs you applied for and your submissions.'],
-  ['talent_area_placements', 'Placements: current, upcoming and past.'],
-  ['talent_area_interviews', 'Interviews, alerts, surveys and referrals.'],
+const AREAS: [string, string, string][] = [
+  ['jobs', 'talent_area_jobs', 'Jobs: search open jobs and apply.'],
+  ['my-jobs', 'talent_area_my_jobs', 'My jobs: your placements, interviews and the jobs you applied for.'],
+  ['alerts', 'talent_area_alerts', 'Alerts: reminders about your placements and interviews.'],
 ];
 
-/** `btp/home`: the talent platform home of an applicant. */
+/** `btp/home`: the talent platform home of an applicant (older links land here). */
 export function TalentHome() {
   const { t } = useT();
-  const { customerCode = '', locationCode = 'hq' } = useParams();
+  const path = usePortalPath();
   return (
     <Card title={t('talent_home', 'Your jobs')}>
       <ul>
-        {AREAS.map(([key, text]) => (
-          <li key={key}>{t(key, text)}</li>
+        {AREAS.map(([to, key, text]) => (
+          <li key={key}>
+            <Link to={path(to)}>{t(key, text)}</Link>
+          </li>
         ))}
       </ul>
-      <Link to={`/${customerCode}/${locationCode}/my-profile`}>
-        {t('my_profile', 'My profile')}
-      </Link>
+      <Link to={path('my-profile')}>{t('my_profile', 'My profile')}</Link>
     </Card>
   );
 }

@@ -4,12 +4,12 @@ import { ApplicantAdminController } from './applicant-admin.controller';
 import { ApplicantAdminService } from './applicant-admin.service';
 import { ApplicantInfoController } from './applicant-info.controller';
 import { ApplicantInfoService } from './applicant-info.service';
-import { CredentialsController } from './credentials.controller';
-import { CredentialsService } from './credentials.service';
+import { LicensePicturesController } from './license-pictures.controller';
+import { LicensePicturesService } from './license-pictures.service';
 
 /** The staff applicant detail's own actions and sub-resources (issue 15). */
 @Module({
-  controllers: [ApplicantAdminController, ApplicantInfoController, CredentialsController],
-  providers: [ApplicantAdminService, ApplicantInfoService, CredentialsService, ApplicantRecordService],
+  controllers: [ApplicantAdminController, ApplicantInfoController, LicensePicturesController],
+  providers: [ApplicantAdminService, ApplicantInfoService, LicensePicturesService, ApplicantRecordService],
 })
 export class ApplicantAdminModule {}

@@ -45,6 +45,13 @@ export class CertificationRequirementsController {
     await this.requirements.remove(auth, id);
   }
 
+  /** The customer's default automation as the admin page edits it (the spec's table when none is saved; decision 0043). */
+  @RequirePermission(PERMISSIONS.ACCOUNT_READ)
+  @Get('CredentialAutomationConfiguration/default')
+  getDefault(@CurrentAuth() auth: AuthContext) {
+    return this.requirements.getDefault(auth);
+  }
+
   @RequirePermission(PERMISSIONS.ACCOUNT_MANAGE)
   @Post('CredentialAutomationConfiguration/default')
   @HttpCode(200)

@@ -96,6 +96,11 @@ export class CertificationRequirementsService {
     });
   }
 
+  /** GET CredentialAutomationConfiguration/default: the customer's default events, or the spec's table when none is saved. */
+  async getDefault(auth: AuthContext): Promise<CertificationRequirementEvent[]> {
+    return (await this.automation.eventsFor(auth.customerId)).map(eventView);
+  }
+
   /** CredentialAutomationConfiguration/default: the customer's default events (the spec's table when no body). */
   async saveDefault(auth: AuthContext, input: AutomationDefaultInput): Promise<CertificationRequirementEvent[]> {
     const events = input.events ?? defaultEvents();

@@ -34,14 +34,24 @@ export class ApplicantCredentialsController {
   constructor(private readonly credentials: ApplicantCredentialsService) {}
 
   @RequirePermission(PERMISSIONS.DOCUMENTS_READ)
-  @Get('api/v1/applicants/:applicantId/applicant-credentials')
+  @Get('api/v1/applicants/:applicantId/credentials')
   list(@CurrentAuth() auth: AuthContext, @Param('applicantId', IdParam) applicantId: number) {
     return this.credentials.list(auth, applicantId);
   }
 
+  /**
+   * The active credential types this applicant can upload or be asked for (decision 0043, path not shown): the
+   * applicant's page and the recruiter's request form read them here, as the types list itself is account configuration.
+   */
+  @RequirePermission(PERMISSIONS.DOCUMENTS_READ)
+  @Get('api/v1/applicants/:applicantId/credentials/types')
+  types(@CurrentAuth() auth: AuthContext, @Param('applicantId', IdParam) applicantId: number) {
+    return this.credentials.types(auth, applicantId);
+  }
+
   /** Multipart: credential_id, expiration_date (YYYY-MM-DD), file (the front). */
   @RequirePermission(PERMISSIONS.APPLICANTS_WRITE)
-  @Post('api/v1/applicants/:applicantId/applicant-credentials')
+  @Post('api/v1/applicants/:applicantId/credentials')
   async create(@CurrentAuth() auth: AuthContext, @Param('applicantId', IdParam) applicantId: number, @Req() req: FastifyRequest) {
     // Who may upload is settled before the body is read: a refused caller never streams a file in.
     await this.credentials.assertMayUpload(auth, applicantId);
@@ -50,7 +60,7 @@ export class ApplicantCredentialsController {
 
   /** Multipart: file, optional expiration_date; ?isBack=true for the back side. */
   @RequirePermission(PERMISSIONS.APPLICANTS_WRITE)
-  @Post('api/v1/applicants/:applicantId/applicant-credentials/:id/file')
+  @Post('api/v1/applicants/:applicantId/credentials/:id/file')
   @HttpCode(200)
   async replace(@CurrentAuth() auth: AuthContext, @Param('applicantId', IdParam) applicantId: number, @Param('id', IdParam) id: number, @Query('isBack') isBack: string | undefined, @Req() req: FastifyRequest) {
     const back = isBackParam(isBack);
@@ -60,20 +70,20 @@ export class ApplicantCredentialsController {
 
   @Parties('user')
   @RequirePermission(PERMISSIONS.APPLICANTS_WRITE)
-  @Post('api/v1/applicants/:applicantId/applicant-credentials/request')
+  @Post('api/v1/applicants/:applicantId/credentials/request')
   request(@CurrentAuth() auth: AuthContext, @Param('applicantId', IdParam) applicantId: number, @Body(new YupBody(requestSchema)) body: RequestInput) {
     return this.credentials.request(auth, applicantId, body.credential_id, body.due_date || null);
   }
 
   @RequirePermission(PERMISSIONS.APPLICANTS_WRITE)
-  @Delete('api/v1/applicants/:applicantId/applicant-credentials/:id')
+  @Delete('api/v1/applicants/:applicantId/credentials/:id')
   @HttpCode(204)
   async remove(@CurrentAuth() auth: AuthContext, @Param('applicantId', IdParam) applicantId: number, @Param('id', IdParam) id: number): Promise<void> {
     await this.credentials.remove(auth, applicantId, id);
   }
 
   @RequirePermission(PERMISSIONS.DOCUMENTS_READ)
-  @Get('api/v1/applicants/:applicantId/applicant-credentials/:id/fileUrl')
+  @Get('api/v1/applicants/:applicantId/credentials/:id/fileUrl')
   @Header('Cache-Control', 'private, no-store')
   fileUrl(@CurrentAuth() auth: AuthContext, @Param('applicantId', IdParam) applicantId: number, @Param('id', IdParam) id: number, @Query('isBack') isBack: string | undefined) {
     return this.credentials.fileUrl(auth, applicantId, id, isBackParam(isBack));

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'crypto';
-import { DataSource, Not } from 'typeorm';
+import { DataSource, In, Not } from 'typeorm';
 import { isYmd } from '@attest/contracts';
 import {
   AuditService, badRequest, checkUpload, CustomerConfigService, fieldErrors, forbidden, notFound, STORAGE, TenantRepository,
   type AuthContext, type MultipartUpload, type StorageService,
 } from '@attest/platform';
 import { CERT_EVENT } from '../certification-requirements/automation-events';
+import { CredentialEventEntity, PendingAtsActionEntity } from '../certification-requirements/entities';
 import { CredentialAutomationService } from '../certification-requirements/credential-automation.service';
-import { PendingAtsActionEntity } from '../certification-requirements/entities';
 import { applicantForCaller } from '../uploads/applicant-access';
 import { safeFileName } from '../uploads/setdocs-fields';
 import { parseCredentialUploadFields } from './applicant-credential-fields';
@@ -32,6 +32,11 @@ export interface ApplicantCredentialView {
   uploaded_date: string | null;
   credential_completion_date: string | null;
   last_modified_date: string;
+  /**
+   * What the daily automation last said of it as it stands (decision 0043): EXPIRING_SOON (uploaded, that expiration
+   * within the window), EXPIRED, or INCOMPLETE (requested, past that due date); null otherwise.
+   */
+  alert: 'EXPIRING_SOON' | 'EXPIRED' | 'INCOMPLETE' | null;
 }
 
 /** The uploaded file checked by content (type from the bytes, size, not empty); 400 with the upload key otherwise. */
@@ -68,6 +73,13 @@ export class ApplicantCredentialsService {
     await applicantForCaller(this.ds, auth, applicantId);
     const rows = await this.creds().query(auth.customerId, 'c').andWhere('c.applicant_id = :applicantId', { applicantId }).andWhere("c.status <> 'DELETED'").orderBy('c.id', 'ASC').getMany();
     return this.views(auth.customerId, rows);
+  }
+
+  /** Active credential types, by name: what the applicant may upload and staff may request. */
+  async types(auth: AuthContext, applicantId: number): Promise<{ credential_id: number; name: string; description: string | null; has_back: boolean; requires_expiration: boolean }[]> {
+    await applicantForCaller(this.ds, auth, applicantId);
+    const rows = await new TenantRepository(this.ds, CredentialTypeEntity).query(auth.customerId, 't').andWhere('t.active = 1').orderBy('t.name', 'ASC').getMany();
+    return rows.map((t) => ({ credential_id: t.credential_id, name: t.name, description: t.description, has_back: t.has_back === 1, requires_expiration: t.requires_expiration === 1 }));
   }
 
   /** Before the body is read: who may upload for this applicant, and whether uploads are on. */
@@ -156,7 +168,7 @@ export class ApplicantCredentialsService {
     return (await this.views(auth.customerId, [row]))[0];
   }
 
-  /** DELETED, and the files removed (spec: DELETE /applicants/{id}/credentials/{id}). */
+  /** DELETED, and the files removed (spec: DELETE /applicants/{id}/credentials/{id}, decision 0043). */
   async remove(auth: AuthContext, applicantId: number, id: number): Promise<void> {
     await applicantForCaller(this.ds, auth, applicantId);
     const row = await this.creds().findOneOr404(auth.customerId, { id, applicant_id: applicantId, status: Not('DELETED') });
@@ -171,14 +183,17 @@ export class ApplicantCredentialsService {
     }
   }
 
-  async fileUrl(auth: AuthContext, applicantId: number, id: number, isBack: boolean): Promise<{ url: string }> {
+  /** An expiring link to one side, with its type and name (the staff viewer shows an image or a PDF in the page). */
+  async fileUrl(auth: AuthContext, applicantId: number, id: number, isBack: boolean): Promise<{ url: string; mime: string; file_name: string }> {
     await applicantForCaller(this.ds, auth, applicantId);
     const row = await this.creds().findOneOr404(auth.customerId, { id, applicant_id: applicantId, status: Not('DELETED') });
     const key = isBack ? row.back_key : row.front_key;
     if (!key || !(await this.storage.exists(key))) {
       throw notFound('file_not_found');
     }
-    return { url: this.storage.signedUrl(key, { ttlSeconds: LINK_TTL_SECONDS, filename: (isBack ? row.back_name : row.front_name) ?? 'credential' }) };
+    const fileName = (isBack ? row.back_name : row.front_name) ?? 'credential';
+    const mime = (isBack ? row.back_mime : row.front_mime) ?? 'application/octet-stream';
+    return { url: this.storage.signedUrl(key, { ttlSeconds: LINK_TTL_SECONDS, filename: fileName }), mime, file_name: fileName };
   }
 
   /** "Send credential to the ATS": queued as a pending ATS action until an ATS adapter carries credentials (decision 0039). */
@@ -201,12 +216,24 @@ export class ApplicantCredentialsService {
 
   private async views(customerId: number, rows: ApplicantCredentialEntity[]): Promise<ApplicantCredentialView[]> {
     const types = new Map((await new TenantRepository(this.ds, CredentialTypeEntity).find(customerId)).map((t) => [t.credential_id, t]));
+    const events = rows.length ? await new TenantRepository(this.ds, CredentialEventEntity).find(customerId, { apl_credential_id: In(rows.map((r) => r.id)) }) : [];
+    const raised = new Set(events.map((e) => `${e.apl_credential_id}:${e.status_id}:${e.occurrence}`));
+    const alertOf = (r: ApplicantCredentialEntity): ApplicantCredentialView['alert'] => {
+      if (r.status === 'EXPIRED') {
+        return 'EXPIRED';
+      }
+      if (r.status === 'UPLOADED' && r.expiration_date && raised.has(`${r.id}:${CERT_EVENT.EXPIRING_SOON}:${r.expiration_date}`)) {
+        return 'EXPIRING_SOON';
+      }
+      return r.status === 'SENT' && r.due_date && raised.has(`${r.id}:${CERT_EVENT.INCOMPLETE}:${r.due_date}`) ? 'INCOMPLETE' : null;
+    };
     return rows.map((r) => {
       const t = types.get(r.credential_id);
       return {
         id: r.id, applicant_id: r.applicant_id, credential_id: r.credential_id, credential_name: t?.name ?? '', has_back: t?.has_back === 1, requires_expiration: t?.requires_expiration === 1,
         status: r.status, front_name: r.front_name, back_name: r.back_name, expiration_date: r.expiration_date, due_date: r.due_date,
         requested_date: iso(r.requested_date), uploaded_date: iso(r.uploaded_date), credential_completion_date: iso(r.credential_completion_date), last_modified_date: r.last_modified_date.toISOString(),
+        alert: alertOf(r),
       };
     });
   }

@@ -1,5 +1,5 @@
 import { normaliseEmail, TERMS_OF_SERVICE_VERSION } from '@attest/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { RegisterApplicantInput } from '@attest/contracts';
 import { ApplicantEntity, recordTermsAcceptance } from '@attest/applicant';
 import {
@@ -11,6 +11,8 @@ import {
   fieldErrors,
   hashPassword,
   isUniqueViolation,
+  JOB_QUEUE,
+  type JobQueue,
   NotificationService,
   TenantRepository,
   TokenService,
@@ -21,11 +23,13 @@ import { LoginThrottleService } from '../login-security/login-throttle.service';
 import { SignupOptionsService } from '../signup/signup-options.service';
 import { resolveSignup } from '../signup/signup-rules';
 import { CONFIRMATION_TTL_MINUTES, confirmationEmail } from './auth-emails';
+import { APPLICANT_REGISTERED_JOB, APPLICANT_REGISTERED_QUEUE, applicantRegisteredJobId, type ApplicantRegisteredJobData } from './applicant-registered.event';
 
 /** Applicant sign-up and email confirmation. */
 @Injectable()
 export class ApplicantRegistrationService {
   private readonly applicants: TenantRepository<ApplicantEntity>;
+  private readonly log = new Logger('ApplicantRegistration');
 
   constructor(
     @Inject(DataSource) private readonly ds: DataSource,
@@ -36,6 +40,7 @@ export class ApplicantRegistrationService {
     private readonly throttle: LoginThrottleService,
     private readonly signup: SignupOptionsService,
     private readonly audit: AuditService,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
   ) {
     this.applicants = new TenantRepository(ds, ApplicantEntity);
   }
@@ -109,7 +114,16 @@ export class ApplicantRegistrationService {
       customerName: customer.name,
     });
     await this.notifications.sendEmail({ customerId: customer.id, to: email, ...content });
+    await this.publishRegistered(customer.id, applicant.applicant_id);
     return { applicant_id: applicant.applicant_id };
+  }
+
+  /** Tells whoever listens (talent's referrals) that she signed up; the account stands even if the queue is down. */
+  private async publishRegistered(customerId: number, applicantId: number): Promise<void> {
+    const data: ApplicantRegisteredJobData = { customerId, version: 1, applicantId };
+    await this.queue
+      .add(APPLICANT_REGISTERED_QUEUE, APPLICANT_REGISTERED_JOB, data, { jobId: applicantRegisteredJobId(customerId, applicantId) })
+      .catch((err: unknown) => this.log.warn(`applicant ${applicantId}: the sign-up event was not queued: ${String(err)}`));
   }
 
   async confirm(token: string): Promise<{ verified: true }> {

@@ -4,6 +4,7 @@ import { AppException, forbidden, unauthorized } from '../errors/app-exception';
 import type { AuthContext, AuthedRequest, Party } from './auth-context';
 import type { Permission } from '@attest/contracts';
 import { AccessGrantsService } from '../access/access-grants.service';
+import { setLogCustomer } from '../observability/log-context';
 import { permissionDenied } from './access-checks';
 import { CUSTOMER_MEMBERSHIP, CustomerMembership } from './customer-membership';
 import { REQUIRED_PERMISSION } from './require-permission.decorator';
@@ -65,6 +66,8 @@ export class AuthGuard implements CanActivate {
       ...(token.issued_by_user_id ? { actingUserId: token.issued_by_user_id } : {}),
     };
     auth.customerId = await this.activeCustomer(auth, header(req, 'x-request-customer-id'));
+    // Verified now: every later log line of this request (and its access line) names the customer.
+    setLogCustomer(req, auth.customerId);
     const required = this.reflector.getAllAndOverride<Permission | undefined>(REQUIRED_PERMISSION, targets);
     // A permission makes a route staff-only unless @Parties names the applicant too.
     const allowed = this.reflector.getAllAndOverride<Party[] | undefined>(ALLOWED_PARTIES, targets) ?? (required ? ['user'] : undefined);

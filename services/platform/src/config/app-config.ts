@@ -29,7 +29,14 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Redis key prefix of the queues: deployments (and test runs) sharing one Redis keep their jobs apart. */
   queuePrefix: string;
+  /** pino level of the root logger (LOG_LEVEL; default info). Optional so hand-made configs stay valid. */
+  logLevel?: LogLevel;
+  /** When set, GET /metrics needs `Authorization: Bearer <token>` (METRICS_TOKEN); unset, it is public. */
+  metricsToken?: string;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -59,6 +66,17 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
   }
   return n;
+}
+
+function logLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined || raw === '') {
+    return 'info';
+  }
+  const level = raw.toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  }
+  return level;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -94,5 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runWorker: env.RUN_WORKER ? env.RUN_WORKER === 'true' : true,
     trustProxy: env.TRUST_PROXY === 'true',
     queuePrefix: env.QUEUE_PREFIX || 'attest',
+    logLevel: logLevel(env.LOG_LEVEL),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -6,20 +6,31 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { UPLOAD_MAX_BYTES } from '@attest/contracts';
 import type { AppConfig } from '../config/app-config';
 import { HttpErrorFilter } from '../errors/http-error.filter';
+import { createRootLogger, PinoNestLogger, rootLogger, setRootLogger, type RootLogger } from '../observability/logger';
+import { MetricsService } from '../observability/metrics.service';
+import { installRequestObservability, requestIdFor } from '../observability/request-observability';
 
 export interface CreateAppOptions {
-  logger?: boolean;
+  /**
+   * false: silent (the integration tests' default); a logger: that one becomes the process's root logger
+   * (tests capture lines with it); unset: the root JSON logger on stdout at LOG_LEVEL (decision 0047).
+   */
+  logger?: boolean | RootLogger;
   openApiTitle?: string;
 }
 
-/** Every service process starts the same way: Fastify, one error shape, shutdown hooks, OpenAPI. */
+/** Every service process starts the same way: Fastify, one error shape, shutdown hooks, OpenAPI, JSON logs, metrics. */
 export async function createApp(module: Type<unknown> | DynamicModule, config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy });
+  const logger = appLogger(config, options.logger);
+  // The request id: the caller's x-request-id when sane, else a new one (echoed by the hooks below).
+  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy, genReqId: requestIdFor, requestIdHeader: false });
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
-    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    // Nest's own lines go through the root logger; its start-up chatter (one line per route) only at debug.
+    logger: options.logger === false ? false : new PinoNestLogger(() => logger),
     bufferLogs: false,
     abortOnError: false,
   });
+  installRequestObservability(app.getHttpAdapter().getInstance(), { logger: () => logger, metrics: metricsOf(app) });
   const routes: RegisteredRoute[] = [];
   ROUTES.set(app, routes);
   app.getHttpAdapter().getInstance().addHook('onRoute', (r: { method: string | string[]; url: string }) => {
@@ -42,6 +53,28 @@ export async function createApp(module: Type<unknown> | DynamicModule, config: A
     SwaggerModule.setup('api/docs', app, doc, { jsonDocumentUrl: 'api/docs/openapi.json' });
   }
   return app;
+}
+
+/** The module's MetricsService (PlatformModule brings it); a bare module has none and is simply not measured. */
+function metricsOf(app: NestFastifyApplication): MetricsService | undefined {
+  try {
+    return app.get(MetricsService, { strict: false });
+  } catch {
+    return undefined;
+  }
+}
+
+function appLogger(config: AppConfig, option: CreateAppOptions['logger']): RootLogger {
+  if (option === false) {
+    return createRootLogger({ level: 'silent' });
+  }
+  if (option && option !== true) {
+    setRootLogger(option);
+    return option;
+  }
+  const logger = rootLogger();
+  logger.level = config.logLevel ?? 'info';
+  return logger;
 }
 
 export interface RegisteredRoute {

@@ -75,4 +75,33 @@ export interface JobQueue {
   removeSchedule(queue: QueueName, scheduleId: string): Promise<void>;
 }
 
+/** How many jobs of one queue are in each state now (for the metrics scrape). */
+export interface QueueDepth {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
+/** One finished try of a job, as the processor registry timed it. */
+export interface JobFinished {
+  queue: QueueName;
+  jobName: string;
+  seconds: number;
+  outcome: 'completed' | 'failed';
+}
+
+export type JobFinishedListener = (event: JobFinished) => void;
+
+/** Read by the metrics (decision 0047); both drivers implement it. */
+export interface ObservableJobQueue {
+  depth(queue: QueueName): Promise<QueueDepth>;
+  /** Called after every try this process runs; returns the unsubscribe. */
+  onJobFinished(listener: JobFinishedListener): () => void;
+}
+
+export function isObservableJobQueue(queue: unknown): queue is JobQueue & ObservableJobQueue {
+  return typeof (queue as Partial<ObservableJobQueue>)?.depth === 'function' && typeof (queue as Partial<ObservableJobQueue>)?.onJobFinished === 'function';
+}
+
 export const JOB_QUEUE = Symbol('JOB_QUEUE');

@@ -5,6 +5,7 @@ import * as path from 'path';
 import { randomBytes } from 'crypto';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import { createApp } from '../http/create-app';
+import type { RootLogger } from '../observability/logger';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -20,7 +21,7 @@ export interface TestApp {
  */
 export async function startTestApp(
   buildModule: (config: AppConfig) => Type<unknown>,
-  options: { redis?: boolean; env?: Record<string, string>; beforeListen?: (app: NestFastifyApplication) => Promise<void> } = {},
+  options: { redis?: boolean; env?: Record<string, string>; beforeListen?: (app: NestFastifyApplication) => Promise<void>; /** Capture the JSON log lines (default: silent). */ logger?: RootLogger } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const varDir = path.join(os.tmpdir(), `attest-test-${randomBytes(4).toString('hex')}`);
@@ -35,7 +36,7 @@ export async function startTestApp(
     QUEUE_PREFIX: `attest-test-${db.name}`,
     ...options.env,
   });
-  const app = await createApp(buildModule(config), config, { logger: false });
+  const app = await createApp(buildModule(config), config, { logger: options.logger ?? false });
   await options.beforeListen?.(app);
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };

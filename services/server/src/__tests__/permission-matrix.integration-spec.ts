@@ -173,6 +173,9 @@ describe('permission matrix', () => {
  * row this walk does not create (404). They are still proven not to refuse the role.
  */
 const ALLOWED_GET_ANSWERS: Record<string, number[]> = {
+  // ATS syncs (issue 19, decision 0046): no sync run is seeded; the simulator's data is read by entity name, not by the id the matrix invents.
+  'GET /api/v1/integrations/ats/runs/:id': [404],
+  'GET /api/v1/integrations/ats/simulator/data/:entity': [404],
   // Alerts, exports and schedules (issue 17, decision 0035): the ids the matrix invents name no schedule or export.
   'GET /api/v1/schedules/:id/nextrun': [404],
   'GET /api/v1/exports/:id': [404],
@@ -196,14 +199,17 @@ const ALLOWED_GET_ANSWERS: Record<string, number[]> = {
   'GET /api/v1/applicants/:applicantId/documents/:id/fileUrl': [404],
   // Applicant detail (issue 15): a note or credential id the matrix invents is not the applicant's.
   'GET /api/v1/applicants/:applicantId/notes/:id': [404],
-  'GET /api/v1/applicants/:applicantId/credentials/:id/fileUrl': [404],
+  'GET /api/v1/applicants/:applicantId/licenses/:id/fileUrl': [404],
   // Credentials and certification requirements (issue 18, decision 0039): no credential type, applicant credential or configuration is seeded.
   'GET /api/v1/credentials/:id': [404],
-  'GET /api/v1/applicants/:applicantId/applicant-credentials/:id/fileUrl': [404],
+  'GET /api/v1/applicants/:applicantId/credentials/:id/fileUrl': [404],
   'GET /api/v2/customers/:customerId/aplcredential/sendToATS/:id': [404],
   'GET /api/v1/CertificationRequirementConfiguration/:id': [404],
   // Pay (issue 18, decision 0038): no pay account is seeded, so the id the matrix invents names none.
   'GET /api/v1/applicants/:applicantId/payaccounts/:id': [404],
+  // Job administration (issue 18, decision 0042): no job client is seeded; job 1 may not be the caller's customer's.
+  'GET /api/v1/jobclients/:id': [404],
+  'GET /api/v1/jobpostings/:id': [404],
   'GET /api/customers/:customerId/forms/:formId/pdf': [404],
   'GET /api/v1/templates/:id/paper-sign-pdf': [404],
   'GET /api/v1/Templates/:templateId/preview': [404],

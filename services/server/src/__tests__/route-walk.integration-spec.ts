@@ -30,10 +30,17 @@ const PUBLIC_ON_PURPOSE: RegExp[] = [
   /^POST \/api\/v1\/users\/accept-invitation$/, // the emailed invitation token is the credential
   /^GET \/api\/v1\/sso\/:customerCode\/(options|start|callback|applicant\/start|applicant\/callback)$/, // single sign-on (OIDC)
   /^(GET|POST) \/_sim\/wotc\/:orderId$/, // the simulated WOTC vendor's own survey pages (an outside site in production)
+  /^[A-Z]+ \/_sim\/ats\/\*$/, // the simulated ATS's REST API: its bearer token is the credential (an outside service in production; decision 0046)
+  /^(GET|POST) \/_sim\/survey\/:orderId$/, // the simulated survey provider's page (an outside site in production; decision 0044)
+  /^(GET|POST) \/api\/v1\/surveys\/guest$/, // the emailed survey link's signed token is the credential (decision 0044)
+  /^GET \/api\/v1\/referrals\/open\/:token$/, // the referral invitation's signed token is the credential (decision 0044)
   /^POST \/api\/v1\/sso\/exchange$/, // the one-time code from the SSO callback is the credential
   /^GET \/api\/v1\/auth\/singleuse$/,
   /^POST \/api\/v1\/recruiter-tab\/launches\/exchange$/, // the recruiter tab's single-use launch token is the credential (decision 0023)
   /^GET \/api\/v1\/health\/\w+$/,
+  /^GET \/health\/(live|ready)$/, // orchestrator probes: they reveal only which dependency is down (decision 0047)
+  /^GET \/metrics$/, // Prometheus scrape: public only while METRICS_TOKEN is unset, then a bearer token is required (decision 0047)
+  /^GET \/api\/v1\/public\/:customerCode\/jobs(\/:id)?$/, // a customer's public job postings for guests (decision 0042)
   /^GET \/api\/v1\/files\/\*$/, // the signature in the URL is the credential
   /^GET \/api\/v1\/i9\/document-images\/:customerId\/:imageId$/, // an I-9 document image: the signature in the URL is the credential
   /^(GET|POST) \/api\/v1\/mobileVerificationRequests\/:id(\/verify|\/images)?$/, // the phone: the link's random id, then the code, then the upload token

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { CustomerConfigService } from '@attest/platform';
+import { DEMO_TALENT_CONFIG } from './seed-talent-portal-config';
 
 /**
  * The demo customer's applicant-portal settings: every optional section on, self-service with tasks,
@@ -7,6 +8,7 @@ import { CustomerConfigService } from '@attest/platform';
  * Only keys not yet set are written, so a customer's own changes survive a restart.
  */
 export const DEMO_PORTAL_CONFIG: Record<string, string> = {
+  ...DEMO_TALENT_CONFIG,
   enable_presceening_tax_exemptions: 'true',
   enable_skills_selection: 'true',
   enable_specialties_selection: 'true',

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, Not } from 'typeorm';
 import { fieldErrors, TenantRepository, type AuthContext } from '@attest/platform';
 import { ALERT_READ, alertKind } from './alert-types';
+import { InterviewEntity } from '../interviews/entities/interview.entity';
+import { PlacementEntity } from '../placements/entities/placement.entity';
 import { ApplicantAlertEntity } from './entities/applicant-alert.entity';
 
 export interface ApplicantAlertView {
@@ -12,6 +14,8 @@ export interface ApplicantAlertView {
   read: boolean;
   entity_id: number;
   date_created: Date;
+  /** The title (and company) of the placement or interview it is about, when it still exists. */
+  subject: string | null;
 }
 
 const LIST_LIMIT = 200;
@@ -30,11 +34,35 @@ export class ApplicantAlertsService {
     const rows = await this.repo()
       .query(auth.customerId, 'x')
       .andWhere('x.applicant_id = :self', { self: auth.applicantId ?? 0 })
-      .orderBy('x.date_created', 'DESC')
+      // Unread first (status 0 or 1 before 2), then newest.
+      .orderBy(`CASE WHEN x.status = ${ALERT_READ} THEN 1 ELSE 0 END`, 'ASC')
+      .addOrderBy('x.date_created', 'DESC')
       .addOrderBy('x.alert_id', 'DESC')
       .limit(LIST_LIMIT)
       .getMany();
-    return { items: rows.map(view), unread: await this.unread(auth) };
+    const subjects = await this.subjects(auth, rows);
+    return { items: rows.map((a) => view(a, subjects.get(`${alertKind(a.type)}:${a.entity_id}`) ?? null)), unread: await this.unread(auth) };
+  }
+
+  /** "kind:id" → "Title – Company" of the applicant's own placements and interviews the alerts name. */
+  private async subjects(auth: AuthContext, rows: ApplicantAlertEntity[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    const self = auth.applicantId ?? 0;
+    const ids = (kind: string) => [...new Set(rows.filter((a) => alertKind(a.type) === kind).map((a) => a.entity_id))];
+    const label = (title: string | null, company: string | null) => [title, company].filter(Boolean).join(' – ');
+    const placementIds = ids('placement');
+    if (placementIds.length) {
+      for (const p of await new TenantRepository(this.ds, PlacementEntity).find(auth.customerId, { applicant_id: self, placement_id: In(placementIds) })) {
+        out.set(`placement:${p.placement_id}`, label(p.title, p.company));
+      }
+    }
+    const interviewIds = ids('interview');
+    if (interviewIds.length) {
+      for (const i of await new TenantRepository(this.ds, InterviewEntity).find(auth.customerId, { applicant_id: self, interview_id: In(interviewIds) })) {
+        out.set(`interview:${i.interview_id}`, label(i.title, i.company));
+      }
+    }
+    return out;
   }
 
   unread(auth: AuthContext): Promise<number> {
@@ -55,6 +83,6 @@ export class ApplicantAlertsService {
   }
 }
 
-function view(a: ApplicantAlertEntity): ApplicantAlertView {
-  return { alert_id: a.alert_id, type: a.type, kind: alertKind(a.type), status: a.status, read: a.status === ALERT_READ, entity_id: a.entity_id, date_created: a.date_created };
+function view(a: ApplicantAlertEntity, subject: string | null): ApplicantAlertView {
+  return { alert_id: a.alert_id, type: a.type, kind: alertKind(a.type), status: a.status, read: a.status === ALERT_READ, entity_id: a.entity_id, date_created: a.date_created, subject: subject || null };
 }

@@ -11,10 +11,16 @@ import { JobsService } from './jobs.service';
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
-  /** GET /api/v1/talent/jobs?term=&category=&specialty=&job_type=&distance=&pay_min=&pay_max=&featured=&skip=&take= */
+  /** GET /api/v1/talent/jobs?term=&category=&specialty=&job_type=&distance=&pay_min=&pay_max=&featured=&pay_type=&skip=&take= */
   @Get()
   search(@CurrentAuth() auth: AuthContext, @Query() query: Record<string, unknown>) {
     return this.jobs.search(auth, parseJobSearch(query));
+  }
+
+  /** The search form's choices: categories with their specialties, job types, distance options, pay types. */
+  @Get('filters')
+  filters(@CurrentAuth() auth: AuthContext) {
+    return this.jobs.filters(auth);
   }
 
   @Get('applications')

@@ -6,10 +6,10 @@ import { notFound, TenantRepository, type AuthContext } from '@attest/platform';
 import { JobApplicationEntity } from './entities/job-application.entity';
 import { JobPostingEntity } from './entities/job-posting.entity';
 import { JobViewEntity } from './entities/job-view.entity';
-import { addressLine, boundingBox, milesBetween, type LatLng } from './job-distance';
-import type { JobSearchQuery } from './job-search-query';
+import { addressLine, boundingBox, DISTANCE_OPTIONS, milesBetween, type LatLng } from './job-distance';
+import { JOB_PAY_TYPES, type JobSearchQuery } from './job-search-query';
 
-export type JobView = Omit<JobPostingEntity, 'lat' | 'lng' | 'active' | 'public' | 'featured'> & {
+export type JobView = Omit<JobPostingEntity, 'active' | 'public' | 'featured'> & {
   featured: boolean;
   public: boolean;
   /** Miles from the applicant's address; null when either address could not be placed. */
@@ -23,6 +23,16 @@ export interface JobSearchAnswer {
   total: number;
   /** False when the applicant's address could not be geocoded: no distances, and a distance filter finds nothing. */
   origin_found: boolean;
+  /** Where the applicant's address was placed (the centre of the results map); null when it was not. */
+  origin: LatLng | null;
+}
+
+/** What the search form offers: the category → specialty hierarchy of the open jobs, job types, distances, pay types. */
+export interface JobSearchFilters {
+  categories: { name: string; specialties: string[] }[];
+  job_types: string[];
+  distance_options: number[];
+  pay_types: string[];
 }
 
 const like = (word: string) => `%${word.toLowerCase().replace(/[!%_]/g, (c) => '!' + c)}%`;
@@ -49,7 +59,7 @@ export class JobsService {
     const qb = this.filtered(auth, q);
     if (q.distance !== undefined) {
       if (!origin) {
-        return { items: [], total: 0, origin_found: false };
+        return { items: [], total: 0, origin_found: false, origin: null };
       }
       const box = boundingBox(origin, q.distance);
       qb.andWhere('j.lat BETWEEN :minLat AND :maxLat AND j.lng BETWEEN :minLng AND :maxLng', box);
@@ -58,7 +68,7 @@ export class JobsService {
         .map((j) => view(j, origin))
         .filter((j) => j.distance !== null && j.distance <= (q.distance ?? 0))
         .sort((a, b) => Number(b.featured) - Number(a.featured) || (a.distance ?? 0) - (b.distance ?? 0) || a.job_id - b.job_id);
-      return { items: near.slice(q.skip, q.skip + q.take), total: near.length, origin_found: true };
+      return { items: near.slice(q.skip, q.skip + q.take), total: near.length, origin_found: true, origin };
     }
     const [rows, total] = await qb
       .orderBy('j.featured', 'DESC')
@@ -67,7 +77,39 @@ export class JobsService {
       .skip(q.skip)
       .take(q.take)
       .getManyAndCount();
-    return { items: rows.map((j) => view(j, origin)), total, origin_found: origin !== null };
+    return { items: rows.map((j) => view(j, origin)), total, origin_found: origin !== null, origin };
+  }
+
+  /** The filter choices of the search form, read from the customer's active postings (so every choice finds jobs). */
+  async filters(auth: AuthContext): Promise<JobSearchFilters> {
+    const rows: { category: string | null; specialty: string | null; job_type: string | null }[] = await new TenantRepository(this.ds, JobPostingEntity)
+      .query(auth.customerId, 'j')
+      .andWhere('j.active = 1')
+      .select(['j.category AS category', 'j.specialty AS specialty', 'j.job_type AS job_type'])
+      .distinct(true)
+      .limit(2000)
+      .getRawMany();
+    const byCategory = new Map<string, Set<string>>();
+    const types = new Set<string>();
+    for (const r of rows) {
+      if (r.category) {
+        const set = byCategory.get(r.category) ?? new Set<string>();
+        if (r.specialty) {
+          set.add(r.specialty);
+        }
+        byCategory.set(r.category, set);
+      }
+      if (r.job_type) {
+        types.add(r.job_type);
+      }
+    }
+    const sorted = (values: Iterable<string>) => [...values].sort((a, b) => a.localeCompare(b));
+    return {
+      categories: sorted(byCategory.keys()).map((name) => ({ name, specialties: sorted(byCategory.get(name) ?? []) })),
+      job_types: sorted(types),
+      distance_options: [...DISTANCE_OPTIONS],
+      pay_types: [...JOB_PAY_TYPES],
+    };
   }
 
   /** One active posting of the applicant's customer; opening it records a job view. */
@@ -115,11 +157,19 @@ export class JobsService {
     if (q.job_type) {
       qb.andWhere('j.job_type = :jobType', { jobType: q.job_type });
     }
+    if (q.pay_type === 'salary') {
+      qb.andWhere('j.salary IS NOT NULL');
+    } else if (q.pay_type === 'hourly') {
+      qb.andWhere('COALESCE(j.pay_rate, j.pay_low, j.pay_high) IS NOT NULL');
+    }
+    // A salaried search reads the range against the salary; otherwise against the hourly pay.
+    const top = q.pay_type === 'salary' ? 'j.salary' : 'COALESCE(j.pay_high, j.pay_rate, j.pay_low)';
+    const bottom = q.pay_type === 'salary' ? 'j.salary' : 'COALESCE(j.pay_low, j.pay_rate, j.pay_high)';
     if (q.pay_min !== undefined) {
-      qb.andWhere('COALESCE(j.pay_high, j.pay_rate, j.pay_low) >= :payMin', { payMin: q.pay_min });
+      qb.andWhere(`${top} >= :payMin`, { payMin: q.pay_min });
     }
     if (q.pay_max !== undefined) {
-      qb.andWhere('COALESCE(j.pay_low, j.pay_rate, j.pay_high) <= :payMax', { payMax: q.pay_max });
+      qb.andWhere(`${bottom} <= :payMax`, { payMax: q.pay_max });
     }
     if (q.featured !== undefined) {
       qb.andWhere('j.featured = :featured', { featured: q.featured ? 1 : 0 });
@@ -148,7 +198,8 @@ export class JobsService {
 }
 
 function view(j: JobPostingEntity, origin: LatLng | null): JobView {
-  const { lat, lng, active: _active, featured, public: isPublic, ...rest } = j;
+  const { active: _active, featured, public: isPublic, ...rest } = j;
+  const { lat, lng } = j;
   return {
     ...rest,
     featured: Number(featured) === 1,

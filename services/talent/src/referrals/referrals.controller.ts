@@ -1,4 +1,4 @@
-import { PERMISSIONS, referralDatatableQuerySchema, type ReferralDatatableQuery } from '@attest/contracts';
+import { createReferralSchema, PERMISSIONS, referralDatatableQuerySchema, type CreateReferralInput, type ReferralDatatableQuery } from '@attest/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentAuth, IdParam, notFound, Parties, RequirePermission, YupBody, type AuthContext } from '@attest/platform';
@@ -19,6 +19,14 @@ export class ReferralsController {
   list(@CurrentAuth() auth: AuthContext, @Param('customerId', IdParam) customerId: number) {
     sameCustomer(auth, customerId);
     return this.referrals.list(auth);
+  }
+
+  /** The applicant refers a friend (path not shown; decision 0044); the invitation email goes out at once. */
+  @Parties('applicant')
+  @Post()
+  create(@CurrentAuth() auth: AuthContext, @Param('customerId', IdParam) customerId: number, @Body(new YupBody(createReferralSchema)) body: CreateReferralInput) {
+    sameCustomer(auth, customerId);
+    return this.referrals.create(auth, body);
   }
 
   @Parties('user')

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { ApplicantEntity } from '@attest/applicant';
-import { REFERRAL_STATUS, type ReferralColumn, type ReferralDatatableAnswer, type ReferralDatatableQuery, type ReferralStatus, type ReferralView } from '@attest/contracts';
+import { REFERRAL_STATUS, type CreateReferralInput, type ReferralColumn, type ReferralDatatableAnswer, type ReferralDatatableQuery, type ReferralStatus, type ReferralView } from '@attest/contracts';
 import { CustomersService } from '@attest/identity';
 import { APP_CONFIG, AuditService, locationScope, notFound, NotificationService, TenantRepository, type AppConfig, type AuthContext } from '@attest/platform';
 import { ReferralEntity } from './entities/referral.entity';
 import { referralInvitationEmail } from './referral-invitation-email';
+import { ReferralLinkSigner } from './referral-link';
 
 const ORDER_SQL: Record<ReferralColumn, string> = {
   created: 'r.created',
@@ -29,13 +30,17 @@ const like = (word: string) => `%${word.toLowerCase().replace(/[!%_]/g, (c) => '
  */
 @Injectable()
 export class ReferralsService {
+  private readonly links: ReferralLinkSigner;
+
   constructor(
     @Inject(DataSource) private readonly ds: DataSource,
     @Inject(APP_CONFIG) private readonly app: AppConfig,
     private readonly customers: CustomersService,
     private readonly notifications: NotificationService,
     private readonly audit: AuditService,
-  ) {}
+  ) {
+    this.links = new ReferralLinkSigner(app.signingSecret);
+  }
 
   /** The referrals the caller may see, joined to the referring applicant (`a`). */
   private visible(auth: AuthContext): SelectQueryBuilder<ReferralEntity> {
@@ -91,7 +96,8 @@ export class ReferralsService {
       throw notFound();
     }
     const referrer = [raw.a_first_name, raw.a_last_name].filter(Boolean).join(' ') || customer.name;
-    const link = `${this.app.publicUrl}/${encodeURIComponent(customer.customer_code)}/hq/register`;
+    // The link marks the referral Viewed, then opens the customer's sign-up page (decision 0044).
+    const link = this.links.url(this.app.publicUrl, auth.customerId, row.ref_id);
     const mail = referralInvitationEmail({ firstName: row.first_name, referrer, customerName: customer.name, link });
     const now = new Date();
     const status: ReferralStatus = row.status === REFERRAL_STATUS.Pending ? REFERRAL_STATUS.Sent : (row.status as ReferralStatus);
@@ -101,6 +107,77 @@ export class ReferralsService {
     });
     await this.notifications.sendEmail({ customerId: auth.customerId, to: row.email, ...mail });
     return view({ ...row, status, sent_at: now }, raw);
+  }
+
+  /** The applicant refers a friend: the referral is stored Pending, and the invitation goes out at once (Sent). */
+  async create(auth: AuthContext, input: CreateReferralInput): Promise<ReferralView> {
+    const applicantId = auth.applicantId ?? 0;
+    await new TenantRepository(this.ds, ApplicantEntity).findOneOr404(auth.customerId, { applicant_id: applicantId });
+    const row = await this.ds.transaction(async (m) => {
+      const saved = await new TenantRepository(m, ReferralEntity).insert(auth.customerId, {
+        applicant_id: applicantId,
+        created: new Date(),
+        first_name: input.first_name.trim(),
+        last_name: input.last_name.trim(),
+        email: input.email!.trim(),
+        phone: input.phone?.trim() || null,
+        comment: input.comment?.trim() || null,
+        status: REFERRAL_STATUS.Pending,
+      });
+      await this.audit.record(auth, { entity: 'apl_referral', entityId: saved.ref_id, action: 'create', changes: { status: { from: null, to: REFERRAL_STATUS.Pending } } }, m);
+      return saved;
+    });
+    return this.sendInvitation(auth, row.ref_id);
+  }
+
+  /**
+   * The friend opened the invitation link (public: the signed token is the credential): Pending or Sent becomes
+   * Viewed; answers where to send her (the customer's sign-up page). A forged token is not found.
+   */
+  async open(token: unknown): Promise<string> {
+    const named = this.links.check(token);
+    const row = named ? await new TenantRepository(this.ds, ReferralEntity).findOne(named.customerId, { ref_id: named.refId }) : null;
+    const customer = row ? await this.customers.findActiveById(row.customer_id) : null;
+    if (!row || !customer) {
+      throw notFound('referral_link_invalid');
+    }
+    if (row.status < REFERRAL_STATUS.Viewed) {
+      const now = new Date();
+      await this.ds.transaction(async (m) => {
+        // Conditional: of two opens racing only one moves it (and a SignedUp one never moves back).
+        const moved = await m.createQueryBuilder().update(ReferralEntity).set({ status: REFERRAL_STATUS.Viewed, viewed_at: now })
+          .where('customer_id = :c AND ref_id = :r AND status < :viewed', { c: row.customer_id, r: row.ref_id, viewed: REFERRAL_STATUS.Viewed }).execute();
+        if (moved.affected) {
+          const actor = { party: 'applicant' as const, customerId: row.customer_id, applicantId: row.applicant_id, tokenId: 0, ip: '' };
+          await this.audit.record(actor, { entity: 'apl_referral', entityId: row.ref_id, action: 'viewed', changes: { status: { from: row.status, to: REFERRAL_STATUS.Viewed } } }, m);
+        }
+      });
+    }
+    return `${this.app.publicUrl}/${encodeURIComponent(customer.customer_code)}/hq/register`;
+  }
+
+  /**
+   * Identity's sign-up event: the referrals of her customer addressed to her email that were sent (or viewed) and
+   * not yet taken become SignedUp with her applicant id. Idempotent: a replayed event finds nothing left to do.
+   */
+  async signedUp(customerId: number, applicantId: number): Promise<number> {
+    const me = await new TenantRepository(this.ds, ApplicantEntity).findOne(customerId, { applicant_id: applicantId });
+    if (!me?.email) {
+      return 0;
+    }
+    const rows = await new TenantRepository(this.ds, ReferralEntity)
+      .query(customerId, 'r')
+      .andWhere('LOWER(r.email) = :email AND r.status IN (:...open) AND r.referred_applicant_id IS NULL', { email: me.email.toLowerCase(), open: [REFERRAL_STATUS.Sent, REFERRAL_STATUS.Viewed] })
+      .getMany();
+    const now = new Date();
+    const actor = { party: 'applicant' as const, customerId, applicantId, tokenId: 0, ip: '' };
+    for (const row of rows) {
+      await this.ds.transaction(async (m) => {
+        await new TenantRepository(m, ReferralEntity).update(customerId, { ref_id: row.ref_id }, { status: REFERRAL_STATUS.SignedUp, accepted_at: now, referred_applicant_id: applicantId });
+        await this.record(actor, row, 'signed_up', REFERRAL_STATUS.SignedUp, m);
+      });
+    }
+    return rows.length;
   }
 
   /** The referred person signed up: SignedUp (staff confirm it; the referred applicant, matched by email, accepts their own). */

@@ -4,7 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logout } from '@attest/shared-ui';
-import { applicantLoader, renderApplicantPortal } from '../testing/applicant-nav-test-kit';
+import type { RemoteLoader } from '../../remotes/RemoteArea';
+import { APPLICANT_REMOTE_ROUTES, applicantLoader, renderApplicantPortal } from '../testing/applicant-nav-test-kit';
 
 const mainNav = () => screen.findByRole('navigation', { name: 'Main navigation' });
 const labels = async () => within(await mainNav()).getAllByRole('link').map((a) => a.textContent);
@@ -75,5 +76,28 @@ describe('the applicant navigation', () => {
     await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(await screen.findByRole('heading', { name: 'applicant:home' })).toBeInTheDocument();
     expect(screen.getByTestId('url')).toHaveTextContent('/acme/hq/home');
+  });
+
+  it('draws a remote’s badge inside its entry, behind the entry’s flag (the talent remote’s Alerts count)', async () => {
+    const Badge = () => <span data-testid="badge">3</span>;
+    const talent = {
+      remote: 'talent',
+      routes: [{ path: 'alerts', element: <h1>talent:alerts</h1> }],
+      applicantNav: [{ labelKey: 'nav_alerts', label: 'Alerts', path: 'alerts', order: 44, configFlag: 'enable_talent_platform', Badge }],
+    };
+    const load: RemoteLoader = (name, options) => (name === 'talent' ? Promise.resolve(talent) : applicantLoader()(name, options));
+    await renderApplicantPortal('/acme/hq/alerts', { enable_talent_platform: 'true' }, load);
+    expect(await screen.findByRole('heading', { name: 'talent:alerts' })).toBeInTheDocument();
+    const link = await within(await mainNav()).findByRole('link', { name: /Alerts/ });
+    expect(within(link).getByTestId('badge')).toHaveTextContent('3');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(APPLICANT_REMOTE_ROUTES.talent).toBeUndefined();
+  });
+
+  it('leaves the talent entries out for a customer without the talent platform', async () => {
+    const talent = { remote: 'talent', routes: [], applicantNav: [{ labelKey: 'nav_jobs', label: 'Jobs', path: 'jobs', order: 42, configFlag: 'enable_talent_platform' }] };
+    const load: RemoteLoader = (name, options) => (name === 'talent' ? Promise.resolve(talent) : applicantLoader()(name, options));
+    await renderApplicantPortal('/acme/hq/home', {}, load);
+    await waitFor(async () => expect(await labels()).toEqual(['Home', 'Application', 'Documents', 'My profile', 'Self-service']));
   });
 });

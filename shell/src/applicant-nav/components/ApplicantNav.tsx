@@ -29,6 +29,7 @@ export function ApplicantNav({ load = loadRemoteRoutes }: { load?: RemoteLoader 
         label: t(entry.labelKey, entry.label),
         icon: entry.icon,
         alsoCurrentOn: entry.alsoCurrentOn?.map((p) => portalPath(customerCode, locationCode, p)),
+        badge: entry.Badge ? <entry.Badge /> : undefined,
       }))}
     />
   );

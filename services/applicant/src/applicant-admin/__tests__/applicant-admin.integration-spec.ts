@@ -79,10 +79,8 @@ describe('applicant detail: edit, activate, queue, delete, sub-resources, creden
       await call('GET', `/api/v1/applicants/${eve.applicant_id}/TOS`, { session: admin }),
       await call('GET', `/api/v2/customers/1/applicants/debugInfo/${eve.applicant_id}`, { session: admin }),
       await call('GET', `/api/v2/customers/1/applicants/locationCode/${eve.applicant_id}`, { session: admin }),
-      await call('GET', `/api/v2/customers/1/aplpaysummary/${eve.applicant_id}`, { session: admin }),
-      await call('GET', `/api/v2/customers/2/aplpaysummary/${eve.applicant_id}`, { session: admin }),
     ];
-    expect(other.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404]);
+    expect(other.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404, 404]);
     const forbidden = [
       await call('PATCH', `/api/v1/applicants/${id}`, { session: viewer, body: { first_name: 'X' } }),
       await call('GET', `/api/v1/applicants/${id}/activate`, { session: viewer }),
@@ -120,8 +118,6 @@ describe('applicant detail: edit, activate, queue, delete, sub-resources, creden
     expect(debug.body).toMatchObject({ applicant_id: ada.applicant_id, active: true, locked: false, alt_id_count: 2, has_fed_id: false });
     expect(JSON.stringify(debug.body)).not.toMatch(/password_hash|token/);
     expect((await call('GET', `/api/v1/applicants/${ada.applicant_id}/TOS`, { session: viewer })).body).toMatchObject({ applicant_id: ada.applicant_id, accepted: false, accepted_at: null, version: null, can_accept: false });
-    const pay = await call('GET', `/api/v2/customers/1/aplpaysummary/${ada.applicant_id}`, { session: viewer });
-    expect(pay.body).toEqual({ applicant_id: ada.applicant_id, available: false, currency: 'USD', pay_accounts: [], pay_history: [], totals: null });
   });
 
   it('hides EEO answers from staff without applicants.eeo.read', async () => {
@@ -140,7 +136,7 @@ describe('applicant detail: edit, activate, queue, delete, sub-resources, creden
     expect((await auditRows(t.app, 'applicant', ada.applicant_id)).find((r) => r.action === 'delete_alt_id')?.changes).toEqual({ alt_id_value: { from: 'ATS-1', to: null } });
   });
 
-  it('links and serves a credential front and back, and deletes it softly', async () => {
+  it('links and serves a licence front and back under licenses (decision 0043), and deletes it softly', async () => {
     const storage = t.app.get<StorageService>(STORAGE);
     const docs: number[] = [];
     for (const side of ['front', 'back']) {
@@ -152,11 +148,11 @@ describe('applicant detail: edit, activate, queue, delete, sub-resources, creden
       );
       docs.push(Number(((await ds.query('SELECT MAX(document_id) AS id FROM apl_documents')) as { id: number }[])[0].id));
     }
-    const lic = await call('GET', `/api/v1/applicants/${ada.applicant_id}/credentials`, { session: recruiter });
+    const lic = await call('GET', `/api/v1/applicants/${ada.applicant_id}/licenses`, { session: recruiter });
     expect(lic.body).toEqual([]);
     await ds.query("INSERT INTO apl_licenses (applicant_id, customer_id, license_type, state) VALUES (?, 1, 'RN', 'MT')", [ada.applicant_id]);
     const [{ id: licId }] = (await ds.query('SELECT license_id AS id FROM apl_licenses')) as { id: number }[];
-    const base = `/api/v1/applicants/${ada.applicant_id}/credentials/${licId}`;
+    const base = `/api/v1/applicants/${ada.applicant_id}/licenses/${licId}`;
     expect((await call('GET', `${base}/fileUrl`, { session: recruiter })).body).toMatchObject({ statusCode: 404, messageKey: 'file_not_found' });
     expect((await call('PUT', `${base}/images`, { session: viewer, body: { front_document_id: docs[0] } })).status).toBe(403);
     const linked = await call('PUT', `${base}/images`, { session: recruiter, body: { front_document_id: docs[0], back_document_id: docs[1] } });
@@ -171,10 +167,22 @@ describe('applicant detail: edit, activate, queue, delete, sub-resources, creden
     const docList = await call('GET', `/api/v1/applicants/${ada.applicant_id}/documents`, { session: viewer });
     expect(docList.body.map((d: { file_name: string }) => d.file_name).sort()).toEqual(['back.png', 'front.png']);
     expect(JSON.stringify(docList.body)).not.toContain('storage_key');
+    // Another customer's staff, another applicant's path and the applicant herself are refused; nothing changes.
+    const licRow = async () => (await ds.query('SELECT front_document_id, back_document_id, deleted FROM apl_licenses WHERE license_id = ?', [licId])) as unknown[];
+    const before = await licRow();
+    const globex = await sessionFor(t.app, 'user', 903, 2);
+    expect((await call('GET', `/api/v1/applicants/${ada.applicant_id}/licenses`, { session: globex })).status).toBe(404);
+    expect((await call('GET', `${base}/fileUrl`, { session: globex })).status).toBe(404);
+    expect((await call('DELETE', base, { session: globex })).status).toBe(404);
+    expect((await call('PUT', `/api/v1/applicants/${eve.applicant_id}/licenses/${licId}/images`, { session: globex, body: { front_document_id: null } })).status).toBe(404);
+    expect((await call('GET', `/api/v1/applicants/${eve.applicant_id}/licenses/${licId}/fileUrl`, { session: admin })).status).toBe(404);
+    expect((await call('DELETE', `/api/v1/applicants/${eve.applicant_id}/licenses/${licId}`, { session: admin })).status).toBe(404);
+    expect((await call('DELETE', base, { session: applicant })).status).toBe(403);
+    expect(await licRow()).toEqual(before);
     expect((await call('DELETE', base, { session: viewer })).status).toBe(403);
     expect((await call('DELETE', base, { session: recruiter })).status).toBe(204);
-    expect((await call('GET', `/api/v1/applicants/${ada.applicant_id}/credentials`, { session: recruiter })).body).toEqual([]);
-    expect((await auditRows(t.app, 'applicant_credential', licId)).map((r) => r.action)).toEqual(['update', 'delete']);
+    expect((await call('GET', `/api/v1/applicants/${ada.applicant_id}/licenses`, { session: recruiter })).body).toEqual([]);
+    expect((await auditRows(t.app, 'applicant_license', licId)).map((r) => r.action)).toEqual(['update', 'delete']);
   });
 
   it('deletes softly after a confirmation in the page: the applicant then answers 404 and cannot sign in', async () => {

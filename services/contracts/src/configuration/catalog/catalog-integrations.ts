@@ -16,5 +16,10 @@ export const INTEGRATION_KEYS: readonly ConfigurationKeyDef[] = [
   k('json', 'bh_default_field_mappings', 'The default Bullhorn field mappings (JSON).', RESERVED),
   k('boolean', 'bh_enable_core_event_syncing', 'Bullhorn events sync through the core.', RESERVED),
   k('boolean', 'wotc_enabled', 'Applicants are screened for the Work Opportunity Tax Credit.'),
+  k('enum', 'ats_adapter', 'The applicant tracking system adapter: the built-in simulator or the Bullhorn-style REST adapter.', { options: ['simulator', 'bullhorn'], default: 'simulator' }),
+  k('boolean', 'ats_sync_enabled', 'Job orders are synced from the ATS every 15 minutes (changes only).'),
+  k('string', 'ats_bullhorn_base_url', 'The Bullhorn-style REST adapter\'s API address (https).'),
+  k('string', 'ats_bullhorn_client_id', 'The Bullhorn-style REST adapter\'s OAuth client id.'),
+  k('string', 'ats_bullhorn_client_secret', 'The Bullhorn-style REST adapter\'s OAuth client secret (stored encrypted).', { secret: true }),
   k('string', 'recruiter_tab_allowed_origins', 'The ATS addresses allowed to open the recruiter tab in a frame (space or comma separated).'),
 ];

@@ -14,15 +14,17 @@ const PLACEMENT_FIELDS: readonly [string, string][] = [
 
 /** Talent platform (applicant-side §9). */
 export const TALENT_KEYS: readonly ConfigurationKeyDef[] = [
-  k('boolean', 'enable_talent_platform', 'Turns on the talent platform (jobs, submissions, placements) in the portal.', RESERVED),
+  k('boolean', 'enable_talent_platform', 'Turns on the talent platform in the portal: applicants see Jobs, My jobs and Alerts in the navigation.'),
   k('number', 'talent_platform_max_task_count', 'Most tasks the talent platform shows at once.', { ...RESERVED, min: 1, max: 500 }),
-  k('boolean', 'enable_job_search', 'Applicants can search jobs.', RESERVED),
+  // The job search display settings (decision 0042) read these through GET /api/v1/talent/job-display-settings.
+  k('boolean', 'enable_job_search', 'Applicants can search jobs.'),
   ...['category', 'skill', 'specialty', 'industry', 'emp_type'].map((c) =>
-    k('boolean', `enable_job_search_criteria_${c}`, `Job search can filter by ${c.replace('emp_type', 'employment type')}.`, RESERVED),
+    k('boolean', `enable_job_search_criteria_${c}`, `Job search can filter by ${c.replace('emp_type', 'employment type')}.`),
   ),
-  ...JOB_FIELDS.map(([f, label]) => toggle('job_list_display', f, `The job list shows the ${label}.`)),
-  ...JOB_FIELDS.map(([f, label]) => toggle('job_detail_display', f, `The job details show the ${label}.`)),
-  k('boolean', 'enable_jobs_applied_for', 'Applicants see the jobs they applied for.', RESERVED),
+  ...JOB_FIELDS.map(([f, label]) => k('boolean', `job_list_display_${f}`, `The job list shows the ${label}.`)),
+  ...JOB_FIELDS.map(([f, label]) => k('boolean', `job_detail_display_${f}`, `The job details show the ${label}.`)),
+  k('boolean', 'enable_jobs_applied_for', 'Applicants see the jobs they applied for.'),
+  k('number', 'job_search_default_distance', 'The distance (miles) the applicant\'s job search starts with; empty: no distance filter.', { min: 5, max: 100, default: null }),
   ...[['start_date', 'start date'], ['end_date', 'end date'], ['pay_rate', 'pay rate'], ['location', 'location']].map(([f, label]) =>
     k('boolean', `enable_submission_${f}`, `Submissions show the ${label}.`, RESERVED),
   ),

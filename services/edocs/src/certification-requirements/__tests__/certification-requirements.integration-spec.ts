@@ -67,9 +67,19 @@ describe('certification requirement configuration (staff-side §5, §7, §8)', (
   });
 
   it('sets the default automation (spec table on an empty body, a custom one otherwise), audited', async () => {
+    const DEFAULT = '/api/v1/CredentialAutomationConfiguration/default';
+    // Nothing saved yet: the read answers the spec's table (a Viewer may read it; another customer reads its own).
+    const spec = await k.call('GET', DEFAULT, { session: viewer });
+    expect(spec.status).toBe(200);
+    expect(spec.body.map((e: { status: { status: string }; actions: { type: { type: string } }[] }) => [e.status.status, e.actions.map((a) => a.type.type)])).toEqual([
+      ['EXPIRED', ['RESEND_TASK']], ['EXPIRING_SOON', ['RESEND_TASK']], ['INCOMPLETE', ['SEND_TASK']], ['INVALID', ['RESEND_TASK']], ['NEEDS_REVIEW', []], ['COMPLETE', ['UPDATE_STATUS_IN_ATS']],
+    ]);
+    expect((await k.call('GET', DEFAULT, { session: k.adaSession })).status).toBe(403);
     const custom = await k.call('POST', '/api/v1/CredentialAutomationConfiguration/default', { session: k.staff, body: { events: [{ status_id: 1, action_ids: [2, 3] }] } });
     expect(custom.status).toBe(200);
     expect(custom.body).toEqual([{ id: 1, status: { id: 1, status: 'EXPIRED' }, actions: [{ id: 2, type: { id: 2, type: 'SEND_TASK' } }, { id: 3, type: { id: 3, type: 'UPDATE_STATUS_IN_ATS' } }] }]);
+    expect((await k.call('GET', DEFAULT, { session: k.staff })).body).toEqual(custom.body);
+    expect((await k.call('GET', DEFAULT, { session: k.globexStaff })).body).toHaveLength(6);
     const reset = await k.call('POST', '/api/v1/CredentialAutomationConfiguration/default', { session: k.staff, body: {} });
     expect(reset.body.map((e: { status: { status: string } }) => e.status.status)).toEqual(['EXPIRED', 'EXPIRING_SOON', 'INCOMPLETE', 'INVALID', 'NEEDS_REVIEW', 'COMPLETE']);
     expect(await countRows(k.ds, 'crt_automation_events')).toBe(6);

@@ -11,7 +11,7 @@ describe('applicant credentials (applicant-side §7, staff-side §7 "Applicants"
   let viewer: Session;
   let rn: number;
   let cpr: number;
-  const base = (applicantId: number) => `/api/v1/applicants/${applicantId}/applicant-credentials`;
+  const base = (applicantId: number) => `/api/v1/applicants/${applicantId}/credentials`;
   const stored = () => storedFiles(k.t.config.storageDir, 'applicant-credentials');
   const snapshot = async () => ({
     rows: await k.ds.query('SELECT id, status, front_key, back_key, expiration_date FROM apl_credentials ORDER BY id'),
@@ -44,7 +44,25 @@ describe('applicant credentials (applicant-side §7, staff-side §7 "Applicants"
     expect(front.status).toBe(200);
     expect(backUrl.status).toBe(200);
     expect(front.body.url).not.toEqual(backUrl.body.url);
+    expect(front.body).toMatchObject({ mime: 'image/png', file_name: 'rn-front.png' });
+    expect(backUrl.body).toMatchObject({ mime: 'application/pdf', file_name: 'rn-back.pdf' });
+    // Decision 0043: the spec's paths; the interim `applicant-credentials` paths are gone.
+    expect((await k.call('GET', `/api/v1/applicants/${k.ada.applicant_id}/applicant-credentials`, { session: k.adaSession })).status).toBe(404);
     expect(await k.ds.query("SELECT kind, credential_status, status FROM crt_pending_ats_actions WHERE apl_credential_id = ?", [id])).toEqual([{ kind: 'update_status', credential_status: 'UPLOADED', status: 'pending' }]);
+  });
+
+  it('lists the active types the applicant may upload (hers only; another customer 404)', async () => {
+    const inactive = (await k.call('POST', '/api/v1/credentials', { session: k.staff, body: { name: 'Retired card', active: false } })).body.credential_id;
+    const types = await k.call('GET', `${base(k.ada.applicant_id)}/types`, { session: k.adaSession });
+    expect(types.status).toBe(200);
+    expect(types.body).toEqual([
+      { credential_id: cpr, name: 'CPR card', description: null, has_back: false, requires_expiration: false },
+      { credential_id: rn, name: 'RN License', description: null, has_back: true, requires_expiration: true },
+    ]);
+    expect(types.body.map((t: { credential_id: number }) => t.credential_id)).not.toContain(inactive);
+    expect((await k.call('GET', `${base(k.ada.applicant_id)}/types`, { session: viewer })).body).toHaveLength(2);
+    expect((await k.call('GET', `${base(k.ada.applicant_id)}/types`, { session: k.bobSession })).status).toBe(404);
+    expect((await k.call('GET', `${base(k.ada.applicant_id)}/types`, { session: k.globexStaff })).status).toBe(404);
   });
 
   it('refuses an executable named .png, a missing expiration on a type that needs one, and an unknown type, nothing stored', async () => {

@@ -141,7 +141,7 @@ test('the catalogue answers every key with its definition and this customer\'s v
   const byKey = Object.fromEntries(res.body.map((e: { key: string }) => [e.key, e]));
   expect(byKey.num_work_history_required).toMatchObject({ area: 'application', type: 'number', default: '1', value: '3', reserved: false, description_key: 'config_num_work_history_required' });
   expect(byKey.disable_international_phone_numbers).toMatchObject({ type: 'boolean', default: 'false' });
-  expect(byKey.enable_talent_platform).toMatchObject({ reserved: true });
+  expect(byKey.talent_platform_max_task_count).toMatchObject({ reserved: true });
   expect(byKey.applicant_sso_client_secret).toMatchObject({ secret: true, value: null });
   // Another customer's value is not this customer's.
   expect(byKey.enable_everify.value).not.toBe('true');

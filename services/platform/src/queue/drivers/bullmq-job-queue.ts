@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Job, Queue, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import { DEFAULT_ATTEMPTS, DEFAULT_BACKOFF_MS, KEEP_COMPLETED, KEEP_FAILED, QueueClosedError, resolveJobOptions, WORKER_LOCK } from '../job-defaults';
-import type { JobOptions, JobPayload, JobProcessor, JobQueue, JobState, JobStatus, RepeatOptions } from '../job.types';
+import type { JobFinishedListener, JobOptions, JobPayload, JobProcessor, JobQueue, JobState, JobStatus, ObservableJobQueue, QueueDepth, RepeatOptions } from '../job.types';
 import { checkScheduleId } from '../schedule-id';
 import { ProcessorRegistry } from '../processor-registry';
 import type { QueueName } from '../queue-name.enum';
@@ -15,7 +15,7 @@ export interface BullMqJobQueueOptions {
 }
 
 /** BullMQ 5 on Redis: jobs survive restarts and are shared by every worker process. */
-export class BullMqJobQueue implements JobQueue {
+export class BullMqJobQueue implements JobQueue, ObservableJobQueue {
   private readonly logger = new Logger('BullMqJobQueue');
   private readonly registry = new ProcessorRegistry();
   private readonly connection: IORedis;
@@ -118,6 +118,16 @@ export class BullMqJobQueue implements JobQueue {
       ...(state === 'completed' && job.returnvalue !== undefined && job.returnvalue !== null ? { returnValue: job.returnvalue as unknown } : {}),
       ...(job.failedReason ? { failedReason: job.failedReason } : {}),
     };
+  }
+
+  /** Read from Redis at scrape time; "waiting" includes prioritized jobs. */
+  async depth(queue: QueueName): Promise<QueueDepth> {
+    const c = await this.queue(queue).getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+    return { waiting: (c.waiting ?? 0) + (c.prioritized ?? 0), active: c.active ?? 0, delayed: c.delayed ?? 0, failed: c.failed ?? 0 };
+  }
+
+  onJobFinished(listener: JobFinishedListener): () => void {
+    return this.registry.onJobFinished(listener);
   }
 
   private queue(name: QueueName): Queue {

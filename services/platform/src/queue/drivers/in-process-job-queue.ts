@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { KEEP_COMPLETED, KEEP_FAILED, QueueClosedError, resolveJobOptions, retryDelay } from '../job-defaults';
-import type { JobPayload, JobProcessor, JobQueue, JobState, JobStatus, JobOptions, RepeatOptions } from '../job.types';
+import type { JobFinishedListener, JobPayload, JobProcessor, JobQueue, JobState, JobStatus, JobOptions, ObservableJobQueue, QueueDepth, RepeatOptions } from '../job.types';
 import { InProcessSchedules } from './in-process-schedules';
 import { ProcessorRegistry } from '../processor-registry';
 import type { QueueName } from '../queue-name.enum';
@@ -31,7 +31,7 @@ interface MemoryJob {
  * (retries with exponential backoff, jobId dedupe, per-queue concurrency, progress, graceful close),
  * held in memory. Jobs do not survive a restart here; with Redis they do.
  */
-export class InProcessJobQueue implements JobQueue {
+export class InProcessJobQueue implements JobQueue, ObservableJobQueue {
   private readonly logger = new Logger('InProcessJobQueue');
   private readonly registry = new ProcessorRegistry();
   private readonly jobs = new Map<string, MemoryJob>();
@@ -132,6 +132,20 @@ export class InProcessJobQueue implements JobQueue {
       ...(job.returnValue !== undefined ? { returnValue: job.returnValue } : {}),
       ...(job.failedReason !== undefined ? { failedReason: job.failedReason } : {}),
     };
+  }
+
+  async depth(queue: QueueName): Promise<QueueDepth> {
+    const depth: QueueDepth = { waiting: 0, active: 0, delayed: 0, failed: 0 };
+    for (const job of this.jobs.values()) {
+      if (job.queue === queue && job.state !== 'completed') {
+        depth[job.state] += 1;
+      }
+    }
+    return depth;
+  }
+
+  onJobFinished(listener: JobFinishedListener): () => void {
+    return this.registry.onJobFinished(listener);
   }
 
   private enqueue(job: MemoryJob): void {

@@ -26,6 +26,7 @@ import { PORTAL_FRAME_ES } from './portal-frame.es';
 import { PORTAL_NAVIGATION_ES } from './portal-navigation.es';
 import { SIGNING_ANSWERS_ES } from './signing-answers.es';
 import { INTEGRATIONS_ES } from './integrations.es';
+import { INTEGRATIONS_ATS_ES } from './integrations-ats.es';
 import { SECTIONS_ES } from './sections.es';
 import { SIGN_IN_SECURITY_ES } from './sign-in-security.es';
 import { SIGNUP_ES } from './signup.es';
@@ -38,7 +39,10 @@ import { RECRUITER_TAB_ES } from './recruiter-tab.es';
 import { TERMS_OF_SERVICE_ES } from './terms-of-service.es';
 import { CONTENT_TEMPLATES_ES } from './content-templates.es';
 import { CREDENTIALS_ES } from './credentials.es';
+import { CREDENTIALS_UI_ES } from './credentials-ui.es';
 import { TALENT_JOBS_ES } from './talent-jobs.es';
+import { TALENT_SCREENS_ES } from './talent-screens.es';
+import { TALENT_SURVEYS_REFERRALS_ES } from './talent-surveys-referrals.es';
 import { CONTENT_BUILDER_ES } from './content-builder.es';
 import { ACCOUNT_REPORTS_ES } from './account-reports.es';
 import { ACCOUNT_LOCATIONS_ES } from './account-locations.es';
@@ -46,6 +50,7 @@ import { ACCOUNT_SETTINGS_ES } from './account-settings.es';
 import { ACCOUNT_ACTIVITY_ES } from './account-activity.es';
 import { SIGNING_FR } from './signing.fr';
 import { PAY_ES } from './pay.es';
+import { JOB_ADMIN_ES } from './job-admin.es';
 
 /** Spanish for every applicant-portal label and message (issue 4), one file per feature. */
 export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
@@ -59,6 +64,7 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...APPLICANT_RECORDS_ES,
   ...EDOCS_ES,
   ...INTEGRATIONS_ES,
+  ...INTEGRATIONS_ATS_ES,
   ...ENTITY_CONFIG_ES,
   ...DOCUMENTS_ES,
   ...STAFF_AUTH_ES,
@@ -71,7 +77,11 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...CONTENT_TEMPLATES_ES,
   ...PAY_ES,
   ...CREDENTIALS_ES,
+  ...CREDENTIALS_UI_ES,
   ...TALENT_JOBS_ES,
+  ...TALENT_SCREENS_ES,
+  ...TALENT_SURVEYS_REFERRALS_ES,
+  ...JOB_ADMIN_ES,
   ...SIGN_IN_SECURITY_ES,
   ...I9_ES,
   ...I9_EXPORTS_ALERTS_ES,

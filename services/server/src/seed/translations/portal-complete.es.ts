@@ -41,7 +41,7 @@ export const PORTAL_COMPLETE_ES: Record<string, string> = {
   talent_area_interviews: 'Entrevistas, alertas, encuestas y recomendaciones.',
   interview_survey_title: '¿Cómo le fue en su entrevista?',
   satisfaction_survey_title: '¿Qué tan probable es que nos recomiende?',
-  survey_intro: 'Sus respuestas son anónimas para el reclutador y nos ayudan a colocar mejor a las personas. Toma un minuto.',
+  survey_intro: 'Sus respuestas nos ayudan a colocar mejor a las personas. Toma un minuto.',
   survey_link_incomplete: 'Este enlace de la encuesta está incompleto. Abra de nuevo el enlace de su correo.',
   build_label: 'Versión {{label}}',
   // Message keys the services answer with

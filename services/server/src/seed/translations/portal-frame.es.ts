@@ -29,6 +29,7 @@ export const PORTAL_FRAME_ES: Record<string, string> = {
   my_forms: 'Mis formularios',
   no_forms: 'No tiene formularios pendientes.',
   profile_unavailable: 'Su perfil no se pudo cargar',
+  profile_resume_link: 'Complete su historial laboral y su educación a partir de su currículum',
   required: 'Obligatorio',
   no_changes: 'No hay nada que guardar',
   edit_details: 'Editar mis datos',

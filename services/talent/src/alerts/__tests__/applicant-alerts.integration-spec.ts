@@ -101,8 +101,14 @@ describe('applicant alerts: scheduled reminders on a fake clock, list, count and
     const refused = await call('POST', `${base}/read`, { session: ada, body: { alertIds: [nates[0].alert_id] } });
     expect(refused.body).toEqual({ updated: 0, unread: 6 });
     expect((await call('GET', `${base}/count`, { session: nate })).body).toEqual({ unread: 1 });
+    // Each alert names what it is about: the placement's or interview's title.
+    expect(mine.body.items.every((a: { subject: string | null }) => a.subject === 'RN')).toBe(true);
     const one = await call('POST', `${base}/read`, { session: ada, body: { alertIds: [mine.body.items[0].alert_id] } });
     expect(one.body).toEqual({ updated: 1, unread: 5 });
+    // Unread ones come first: the one just read is now last.
+    const after = (await call('GET', base, { session: ada })).body.items as { alert_id: number; read: boolean }[];
+    expect(after.map((a) => a.read)).toEqual([false, false, false, false, false, true]);
+    expect(after[5].alert_id).toBe(mine.body.items[0].alert_id);
     expect((await call('POST', `${base}/read`, { session: ada, body: { alertIds: [] } })).body.details.fields).toEqual({ alertIds: 'invalid_entry' });
     expect((await call('POST', `${base}/read`, { session: ada, body: { all: true } })).body).toEqual({ updated: 5, unread: 0 });
     expect((await call('GET', base, { session: eve })).body).toEqual({ items: [], unread: 0 });

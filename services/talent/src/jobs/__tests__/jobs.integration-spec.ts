@@ -38,7 +38,8 @@ describe('jobs: the applicant’s search, detail and apply', () => {
     jobs.rn = await job(1, 'Registered Nurse', HELENA, { category: 'Nursing', specialty: 'ICU', pay_low: 40, pay_high: 55, job_type: 'Contract', job_address1: '1301 East 6th Avenue', job_zip: 59601, featured: 1 });
     jobs.cna = await job(1, 'Certified Nursing Assistant', MISSOULA, { category: 'Nursing', specialty: 'Long-term care', pay_rate: 19, job_type: 'Temp', job_city: 'Missoula' });
     jobs.welder = await job(1, 'Welder', BILLINGS, { category: 'Industrial', pay_low: 25, pay_high: 32, job_type: 'Temp', job_city: 'Billings' });
-    jobs.closed = await job(1, 'Closed nurse job', HELENA, { category: 'Nursing', active: 0 });
+    jobs.office = await job(1, 'Office manager', MISSOULA, { category: 'Office', specialty: 'Administration', salary: 52000, job_type: 'Direct hire', job_city: 'Missoula' });
+    jobs.closed = await job(1, 'Closed nurse job', HELENA, { category: 'Nursing', specialty: 'Closed specialty', job_type: 'Closed type', active: 0 });
     jobs.globex = await job(2, 'Globex nurse', HELENA, { category: 'Nursing' });
     ada = await sessionFor(t.app, 'applicant', a.applicant_id, 1);
     bob = await sessionFor(t.app, 'applicant', b.applicant_id, 1);
@@ -52,13 +53,16 @@ describe('jobs: the applicant’s search, detail and apply', () => {
   it('lists the customer’s active jobs, featured first, with distances from the applicant’s address', async () => {
     const res = await call('GET', base, { session: ada });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total: 3, origin_found: true });
+    expect(res.body).toMatchObject({ total: 4, origin_found: true });
     expect(names(res.body)[0]).toBe('Registered Nurse');
-    expect(names(res.body).sort()).toEqual(['Certified Nursing Assistant', 'Registered Nurse', 'Welder']);
+    expect(names(res.body).sort()).toEqual(['Certified Nursing Assistant', 'Office manager', 'Registered Nurse', 'Welder']);
     const rn = res.body.items[0];
     expect(rn).toMatchObject({ featured: true, distance: 0, pay_low: 40, pay_high: 55, job_zip: 59601 });
     expect(rn.directions_url).toBe('https://www.google.com/maps/dir/?api=1&destination=1301%20East%206th%20Avenue%2C%20Helena%2C%20MT%2C%2059601');
-    expect(rn).not.toHaveProperty('lat');
+    // The results map plots each job around the applicant's own (geocoded) address.
+    expect(rn).toMatchObject({ lat: HELENA.lat, lng: HELENA.lng });
+    expect(res.body.origin).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+    expect(Math.abs(res.body.origin.lat - HELENA.lat)).toBeLessThan(0.05);
     // Missoula is about 96 miles from Helena, Billings about 180.
     const byName = Object.fromEntries(res.body.items.map((j: { name: string; distance: number }) => [j.name, j.distance]));
     expect(byName['Certified Nursing Assistant']).toBeGreaterThan(90);
@@ -69,7 +73,7 @@ describe('jobs: the applicant’s search, detail and apply', () => {
   it('filters by distance option, keyword, category, specialty, pay and type', async () => {
     const q = async (qs: string, session = ada) => (await call('GET', `${base}?${qs}`, { session })).body;
     expect(names(await q('distance=5'))).toEqual(['Registered Nurse']);
-    expect(names(await q('distance=100')).sort()).toEqual(['Certified Nursing Assistant', 'Registered Nurse']);
+    expect(names(await q('distance=100')).sort()).toEqual(['Certified Nursing Assistant', 'Office manager', 'Registered Nurse']);
     expect(names(await q('term=nurs%20assist'))).toEqual(['Certified Nursing Assistant']);
     expect(names(await q('category=Nursing')).sort()).toEqual(['Certified Nursing Assistant', 'Registered Nurse']);
     expect(names(await q('specialty=ICU'))).toEqual(['Registered Nurse']);
@@ -81,11 +85,41 @@ describe('jobs: the applicant’s search, detail and apply', () => {
     expect((await q('take=0&pay_min=x')).details.fields).toEqual({ take: 'invalid_entry', pay_min: 'invalid_entry' });
   });
 
+  it('filters by pay type (a salaried range reads the salary) and refuses a pay range upside down', async () => {
+    const q = async (qs: string) => (await call('GET', `${base}?${qs}`, { session: ada })).body;
+    expect(names(await q('pay_type=salary'))).toEqual(['Office manager']);
+    expect(names(await q('pay_type=salary&pay_min=50000'))).toEqual(['Office manager']);
+    expect(names(await q('pay_type=salary&pay_min=60000'))).toEqual([]);
+    expect(names(await q('pay_type=hourly')).sort()).toEqual(['Certified Nursing Assistant', 'Registered Nurse', 'Welder']);
+    const bad = await q('pay_min=40&pay_max=20');
+    expect(bad).toMatchObject({ statusCode: 400, details: { fields: { pay_max: 'job_pay_range_order' } } });
+    expect((await q('pay_type=weekly')).details.fields).toEqual({ pay_type: 'invalid_entry' });
+  });
+
+  it('answers the search form’s choices from the customer’s open jobs only', async () => {
+    const res = await call('GET', `${base}/filters`, { session: ada });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      categories: [
+        { name: 'Industrial', specialties: [] },
+        { name: 'Nursing', specialties: ['ICU', 'Long-term care'] },
+        { name: 'Office', specialties: ['Administration'] },
+      ],
+      job_types: ['Contract', 'Direct hire', 'Temp'],
+      distance_options: [5, 10, 15, 20, 25, 30, 40, 50, 100],
+      pay_types: ['hourly', 'salary'],
+    });
+    // Eve's customer has one nursing job with no specialty; staff are refused.
+    expect((await call('GET', `${base}/filters`, { session: eve })).body.categories).toEqual([{ name: 'Nursing', specialties: [] }]);
+    expect((await call('GET', `${base}/filters`, { session: staff })).status).toBe(403);
+  });
+
   it('an address the maps adapter cannot place gives no distances, and a distance filter finds nothing', async () => {
     const all = (await call('GET', base, { session: bob })).body;
-    expect(all).toMatchObject({ total: 3, origin_found: false });
+    expect(all).toMatchObject({ total: 4, origin_found: false });
     expect(all.items.every((j: { distance: number | null }) => j.distance === null)).toBe(true);
-    expect((await call('GET', `${base}?distance=100`, { session: bob })).body).toEqual({ items: [], total: 0, origin_found: false });
+    expect((await call('GET', `${base}?distance=100`, { session: bob })).body).toEqual({ items: [], total: 0, origin_found: false, origin: null });
+    expect(all.origin).toBeNull();
   });
 
   it('shows a job and records the view; another customer’s or a closed job is 404 and records nothing', async () => {

@@ -80,7 +80,7 @@ describe('referrals: api/v2/customers/{customerId}/aplreferral', () => {
     const mails = await outbox();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ recipient: 'Bob@friend.test', subject: 'Ada Tester invites you to apply at Acme Staffing' });
-    expect(mails[0].body).toContain('/acme/hq/register');
+    expect(mails[0].body).toContain('/api/v1/referrals/open/1.');
     // A resend keeps a later status.
     await call('POST', `${base()}/sendInvitation/${refs.cleo.ref_id}`, { session: admin });
     expect(await statusOf(refs.cleo.ref_id)).toBe(REFERRAL_STATUS.Viewed);

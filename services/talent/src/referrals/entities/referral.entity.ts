@@ -17,6 +17,8 @@ export class ReferralEntity {
   @Column({ type: 'text', nullable: true }) comment: string | null;
   @Column({ type: 'int', default: 0 }) status: number;
   @Column({ type: 'datetime', nullable: true }) sent_at: Date | null;
+  /** When the referred person first opened the invitation link. */
+  @Column({ type: 'datetime', nullable: true }) viewed_at: Date | null;
   @Column({ type: 'datetime', nullable: true }) accepted_at: Date | null;
   /** The applicant the referred person became, once they accepted. */
   @Column({ type: 'int', nullable: true }) referred_applicant_id: number | null;

@@ -16,6 +16,10 @@ export class SurveyAnswerEntity {
   /** The interview or placement the survey was about. */
   @Column({ type: 'int', nullable: true }) entity_id: number | null;
   @Column({ type: 'int' }) score: number;
+  /** The spec's survey type (0–3) of a guest survey; null on answers recorded before (decision 0044). */
+  @Column({ type: 'int', nullable: true }) survey_type: number | null;
+  /** The yes/no answers as JSON ({ code: 'yes' | 'no' }). */
+  @Column({ type: 'text', nullable: true }) answers: string | null;
   @Column({ type: 'text', nullable: true }) comment: string | null;
   @Column({ type: 'tinyint', default: 0 }) hidden: number;
   @Column({ type: 'datetime' }) created_at: Date;

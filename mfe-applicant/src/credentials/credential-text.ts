@@ -1,0 +1,36 @@
+import type { useT, Tone } from '@attest/shared-ui';
+
+type T = ReturnType<typeof useT>['t'];
+
+/** A credential date shown localized (applicant-side §3): a day as that calendar day, a moment in the browser's zone. */
+export function credentialDate(value: string | null, language: string): string {
+  if (!value) {
+    return '';
+  }
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(day ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) {
+    return value;
+  }
+  return new Intl.DateTimeFormat(language || 'en', { dateStyle: 'medium', ...(day ? { timeZone: 'UTC' } : {}) }).format(date);
+}
+
+export const CREDENTIAL_TONES: Record<string, Tone> = { SENT: 'info', UPLOADED: 'success', EXPIRED: 'danger', EXPIRING_SOON: 'warning', INCOMPLETE: 'warning' };
+
+/** The word for a status (SENT/UPLOADED/EXPIRED/DELETED) or an automation alert. */
+export function credentialStatusText(t: T, status: string): string {
+  switch (status) {
+    case 'SENT':
+      return t('credential_status_sent', 'Requested');
+    case 'UPLOADED':
+      return t('credential_status_uploaded', 'Uploaded');
+    case 'EXPIRED':
+      return t('credential_status_expired', 'Expired');
+    case 'EXPIRING_SOON':
+      return t('credential_alert_expiring_soon', 'Expires soon');
+    case 'INCOMPLETE':
+      return t('credential_alert_incomplete', 'Past due');
+    default:
+      return t('credential_status_deleted', 'Deleted');
+  }
+}
