@@ -6,7 +6,7 @@ import { EdocsModule, edocsDataParts } from '@attest/edocs';
 import { formsDataParts } from '@attest/forms';
 import { ActivationModule, identityDataParts, UsersModule } from '@attest/identity';
 import { AtsSyncModule, integrationsDataParts } from '@attest/integrations';
-import { loadConfig, PlatformModule } from '@attest/platform';
+import { loadConfig, PinoNestLogger, PlatformModule } from '@attest/platform';
 import { ReportingModule, reportingDataParts } from '@attest/reporting';
 import { AtsPortModule, talentDataParts } from '@attest/talent';
 import { WorkerModule } from './worker.module';
@@ -28,7 +28,8 @@ async function main(): Promise<void> {
     imports: [PlatformModule.forRoot(config, [identityDataParts, applicantDataParts, formsDataParts, edocsDataParts, complianceDataParts, reportingDataParts, integrationsDataParts, talentDataParts], { realtimeGateway: false }), EdocsModule, UsersModule, ActivationModule, RetentionModule, AlertsModule, SubmissionsExportModule, EverifyCoreModule, EverifyLettersModule, EverifyListJobsModule, ReportingModule, AtsSyncModule, AtsPortModule, WorkerModule],
   })
   class WorkerServiceModule {}
-  const app = await NestFactory.createApplicationContext(WorkerServiceModule);
+  // JSON lines through the process's pino logger, like the API (decision 0047); start-up chatter at debug.
+  const app = await NestFactory.createApplicationContext(WorkerServiceModule, { logger: new PinoNestLogger() });
   app.enableShutdownHooks();
 }
 

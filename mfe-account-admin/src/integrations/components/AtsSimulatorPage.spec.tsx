@@ -20,12 +20,12 @@ describe('AtsSimulatorPage', () => {
     resetFakeApi([PERMISSIONS.INTEGRATIONS_MANAGE]);
     fakeApi.handle = (req, res) => {
       const path = req.url.split('?')[0];
-      if (req.method === 'GET' && path === '/api/v1/integrations/ats/simulator/status') return sendJson(res, 200, STATUS), true;
+      if (req.method === 'GET' && path === '/api/v1/integrations/ats/simulator/status') {return sendJson(res, 200, STATUS), true;}
       if (req.method === 'GET' && path === '/api/v1/integrations/ats/simulator/data/joborders') {
         return sendJson(res, 200, { total: 1, data: [{ id: 4001, title: 'Forklift Operator', payRate: 19.5, address: { city: 'Billings' } }] }), true;
       }
-      if (req.method === 'GET' && path === '/api/v1/integrations/ats/simulator/data/categories') return sendJson(res, 200, { total: 1, data: [{ id: 2001, name: 'Light Industrial', enabled: true }] }), true;
-      if (req.method === 'POST' && path === '/api/v1/integrations/ats/simulator/faults') return sendJson(res, 200, { ...STATUS, fail_status: 429, fail_count: 2 }), true;
+      if (req.method === 'GET' && path === '/api/v1/integrations/ats/simulator/data/categories') {return sendJson(res, 200, { total: 1, data: [{ id: 2001, name: 'Light Industrial', enabled: true }] }), true;}
+      if (req.method === 'POST' && path === '/api/v1/integrations/ats/simulator/faults') {return sendJson(res, 200, { ...STATUS, fail_status: 429, fail_count: 2 }), true;}
       if (req.method === 'POST' && path === '/api/v1/integrations/ats/simulator/joborders') {
         return sendJson(res, 400, { statusCode: 400, error: 'Bad Request', messageKey: 'ats_sim_job_order_invalid', details: { fields: { city: 'ats_sim_city_required' } } }), true;
       }

@@ -13,8 +13,8 @@ const EMPTY_JOB = { title: '', address1: '', city: '', state: '', zip: '', pay_r
 
 /** A record's name as the ATS shows it (name, title, or first and last name). */
 function nameOf(r: Record<string, unknown>): string {
-  if (typeof r.name === 'string') return r.name;
-  if (typeof r.title === 'string') return r.title;
+  if (typeof r.name === 'string') {return r.name;}
+  if (typeof r.title === 'string') {return r.title;}
   return [r.firstName, r.lastName].filter((x) => typeof x === 'string').join(' ');
 }
 

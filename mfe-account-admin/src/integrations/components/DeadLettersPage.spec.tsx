@@ -25,7 +25,7 @@ describe('DeadLettersPage', () => {
       if (req.method === 'GET' && req.url === '/api/v1/integrations/ats/deadletters') {
         return sendJson(res, 200, [retried ? { ...LETTER, retried_at: '2026-11-25T11:00:00.000Z', retry_run_id: 42 } : LETTER]), true;
       }
-      if (req.method === 'POST' && req.url === '/api/v1/integrations/ats/deadletters/5/retry') return (retried = true), sendJson(res, 202, RETRY), true;
+      if (req.method === 'POST' && req.url === '/api/v1/integrations/ats/deadletters/5/retry') {return (retried = true), sendJson(res, 202, RETRY), true;}
       return false;
     };
   });

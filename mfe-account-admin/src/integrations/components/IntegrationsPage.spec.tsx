@@ -50,10 +50,10 @@ describe('IntegrationsPage', () => {
     run = QUEUED;
     start = [202, QUEUED];
     fakeApi.handle = (req, res) => {
-      if (req.method === 'GET' && req.url === '/api/v1/integrationManagement') return sendJson(res, 200, [ATS, WOTC]), true;
-      if (req.method === 'GET' && req.url === '/api/v1/integrations/ats/runs') return sendJson(res, 200, run.status === 'succeeded' ? [run] : []), true;
-      if (req.method === 'GET' && req.url === '/api/v1/integrations/ats/runs/41') return sendJson(res, 200, run), true;
-      if (req.method === 'POST' && req.url === '/api/v1/integrations/ats/simulator/categories/sync') return sendJson(res, start[0], start[1]), true;
+      if (req.method === 'GET' && req.url === '/api/v1/integrationManagement') {return sendJson(res, 200, [ATS, WOTC]), true;}
+      if (req.method === 'GET' && req.url === '/api/v1/integrations/ats/runs') {return sendJson(res, 200, run.status === 'succeeded' ? [run] : []), true;}
+      if (req.method === 'GET' && req.url === '/api/v1/integrations/ats/runs/41') {return sendJson(res, 200, run), true;}
+      if (req.method === 'POST' && req.url === '/api/v1/integrations/ats/simulator/categories/sync') {return sendJson(res, start[0], start[1]), true;}
       return false;
     };
   });
@@ -94,6 +94,7 @@ describe('IntegrationsPage', () => {
     run = DONE;
     send(realtime, { type: 'done', run_id: 41, status: 'succeeded', result: DONE.result, messageKey: 'ats_category_sync_changed' });
     expect(await screen.findByTestId('sync-outcome')).toHaveTextContent('Categories, Skills, Specialties and Industries synchronization completed. Added: 22 Updated: 0 Deleted: 0');
+    expect(screen.getByTestId('sync-retried')).toHaveTextContent('1 time(s); the sync waited 1 s in all');
   });
 
   it('says why a sync could not start', async () => {

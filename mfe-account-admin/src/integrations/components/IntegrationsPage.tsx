@@ -118,6 +118,14 @@ export function IntegrationsPage({ realtime }: { realtime?: RealtimeLike } = {})
               ))}
             </ul>
           ) : null}
+          {live.finished && live.run.result?.retries ? (
+            <p data-testid="sync-retried">
+              {t('ats_sync_retried_note', 'The ATS asked to wait or was unavailable {{count}} time(s); the sync waited {{seconds}} s in all and went on.', {
+                count: live.run.result.retries,
+                seconds: Math.round(live.run.result.waited_ms / 100) / 10,
+              })}
+            </p>
+          ) : null}
           {live.finished ? (
             <p className="int-outcome" data-testid="sync-outcome">
               {outcomeText(t, live.run.status === 'failed' ? 'ats_sync_failed' : (live.run.result?.messageKey ?? 'ats_sync_failed'), live.run.result)}

@@ -75,10 +75,10 @@ export class AtsSimAdminController {
     const state = text(body?.state, 8);
     const payRate = body?.pay_rate === undefined || body.pay_rate === null || body.pay_rate === '' ? null : Number(body.pay_rate);
     const errors: Record<string, string> = {};
-    if (!title) errors.title = 'ats_sim_title_required';
-    if (!city) errors.city = 'ats_sim_city_required';
-    if (!state) errors.state = 'ats_sim_state_required';
-    if (payRate !== null && !(Number.isFinite(payRate) && payRate >= 0 && payRate < 100000)) errors.pay_rate = 'ats_sim_pay_rate_invalid';
+    if (!title) {errors.title = 'ats_sim_title_required';}
+    if (!city) {errors.city = 'ats_sim_city_required';}
+    if (!state) {errors.state = 'ats_sim_state_required';}
+    if (payRate !== null && !(Number.isFinite(payRate) && payRate >= 0 && payRate < 100000)) {errors.pay_rate = 'ats_sim_pay_rate_invalid';}
     if (Object.keys(errors).length) {
       throw badRequest('ats_sim_job_order_invalid', { fields: errors });
     }

@@ -1,4 +1,4 @@
-import { All, Body, Controller, Headers, Inject, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '@attest/platform';
@@ -22,14 +22,51 @@ export class AtsSimController {
     @Inject(AtsConnectorFactory) private readonly connectors: AtsConnectorFactory,
   ) {}
 
-  @All('*')
-  async any(
+  @Get('*')
+  get(
     @Req() req: FastifyRequest,
     @Headers('authorization') authorization: string | undefined,
     @Query() query: Record<string, string>,
     @Body() body: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<unknown> {
+    return this.serve(req, authorization, query, body, reply);
+  }
+
+  @Post('*')
+  post(
+    @Req() req: FastifyRequest,
+    @Headers('authorization') authorization: string | undefined,
+    @Query() query: Record<string, string>,
+    @Body() body: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<unknown> {
+    return this.serve(req, authorization, query, body, reply);
+  }
+
+  @Put('*')
+  put(
+    @Req() req: FastifyRequest,
+    @Headers('authorization') authorization: string | undefined,
+    @Query() query: Record<string, string>,
+    @Body() body: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<unknown> {
+    return this.serve(req, authorization, query, body, reply);
+  }
+
+  @Delete('*')
+  remove(
+    @Req() req: FastifyRequest,
+    @Headers('authorization') authorization: string | undefined,
+    @Query() query: Record<string, string>,
+    @Body() body: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<unknown> {
+    return this.serve(req, authorization, query, body, reply);
+  }
+
+  private async serve(req: FastifyRequest, authorization: string | undefined, query: Record<string, string>, body: unknown, reply: FastifyReply): Promise<unknown> {
     const path = (req.url.split('?')[0] ?? '').replace(/^\/_sim\/ats/, '') || '/';
     if (!METHODS.has(req.method)) {
       void reply.status(405);

@@ -3,7 +3,7 @@ import type { AtsAdapterName } from '@attest/contracts';
 import { CustomerConfigService, fieldCipher } from '@attest/platform';
 import { AtsSimulatorServer } from '../ats-simulator/ats-sim-server';
 import { adapterOf, ATS_CONFIG_KEYS } from './ats-config';
-import type { AtsCallObserver, AtsConnector } from './ats-connector';
+import type { AtsCallObserver } from './ats-connector';
 import { AtsNotConfiguredError, fetchTransport, type AtsTransport } from './ats-http';
 import { AtsRestClient } from './ats-rest-client';
 import { BULLHORN_PATHS, RestAtsConnector, SIMULATOR_PATHS } from './rest-ats-connector';

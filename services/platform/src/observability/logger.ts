@@ -44,7 +44,6 @@ export function createRootLogger(options: RootLoggerOptions = {}): RootLogger {
       base: { pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      messageKey: 'msg',
       mixin: () => ({ ...logContext.getStore() }),
       redact: {
         paths: ['authorization', 'cookie', 'password', 'token', '*.authorization', '*.cookie', '*.password', '*.token', 'headers.authorization', 'req.headers.authorization', 'req.headers.cookie'],

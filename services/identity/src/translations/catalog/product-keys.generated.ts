@@ -179,6 +179,7 @@ export const PRODUCT_KEYS: Readonly<Record<string, string | null>> = {
   "ats_sync_part_industries": "Industries",
   "ats_sync_part_skills_specialties": "Skills and specialties",
   "ats_sync_results": "Results",
+  "ats_sync_retried_note": "The ATS asked to wait or was unavailable {{count}} time(s); the sync waited {{seconds}} s in all and went on.",
   "ats_sync_retries": "Retries",
   "ats_sync_retry_note": "The ATS answered {{status}}; retrying in {{seconds}} s.",
   "ats_sync_retry_running": "Retrying {{sync}}…",

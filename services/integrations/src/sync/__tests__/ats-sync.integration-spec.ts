@@ -1,3 +1,4 @@
+import type { SyncRunDto } from '@attest/contracts';
 import { JobCategoryEntity, JobCategoryOptionEntity } from '@attest/forms';
 import { CustomerConfigService, JOB_QUEUE, QueueName, RealtimeService, type JobQueue } from '@attest/platform';
 import type { Session } from '@attest/platform/testing';
@@ -26,7 +27,7 @@ describe('ATS connector, simulator and syncs on the queue (MariaDB + Redis)', ()
 
   const start = (session: Session, what: 'categories/sync' | 'joborders/syncAll' | 'joborders/sync', body: unknown = {}) =>
     kit.call('POST', `/api/v1/integrations/ats/simulator/${what}`, { session, body });
-  async function finished(runId: number, session = admin): Promise<any> {
+  async function finished(runId: number, session = admin): Promise<SyncRunDto & { result: NonNullable<SyncRunDto['result']> }> {
     for (let i = 0; i < 300; i += 1) {
       const res = await kit.call('GET', `/api/v1/integrations/ats/runs/${runId}`, { session });
       if (res.body.status === 'succeeded' || res.body.status === 'failed') {
@@ -105,7 +106,7 @@ describe('ATS connector, simulator and syncs on the queue (MariaDB + Redis)', ()
       // Nothing of it reached the other customer.
       expect(await kit.ds.getRepository(JobCategoryEntity).countBy({ customer_id: GLOBEX })).toBe(0);
       // The last real-time message of the run is the outcome.
-      expect(await kit.t.app.get(RealtimeService).lastMessage(run.event_name)).toMatchObject({ type: 'done', status: 'succeeded', messageKey: 'ats_category_sync_changed' });
+      expect(await kit.t.app.get(RealtimeService).lastMessage(run.event_name!)).toMatchObject({ type: 'done', status: 'succeeded', messageKey: 'ats_category_sync_changed' });
 
       const again = await finished((await start(admin, 'categories/sync')).body.run_id);
       expect(again.result).toMatchObject({ inserted: 0, updated: 0, deleted: 0, failed: 0, messageKey: 'ats_category_sync_up_to_date' });

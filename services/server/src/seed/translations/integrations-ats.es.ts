@@ -26,6 +26,7 @@ export const INTEGRATIONS_ATS_ES: Record<string, string> = {
   ats_sync_retry_note: 'El ATS respondió {{status}}; se reintenta en {{seconds}} s.',
   ats_sync_error: 'un error',
   ats_sync_results: 'Resultados',
+  ats_sync_retried_note: 'El ATS pidió esperar o no estuvo disponible {{count}} vez/veces; la sincronización esperó {{seconds}} s en total y continuó.',
   ats_sync_runs: 'Últimas ejecuciones',
   ats_no_runs: 'Todavía no se ha ejecutado ninguna sincronización.',
   ats_sync_kind: 'Sincronización',

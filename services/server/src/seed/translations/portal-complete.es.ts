@@ -67,6 +67,7 @@ export const PORTAL_COMPLETE_ES: Record<string, string> = {
   route_not_found: 'Esta página no existe.',
   saved_signature_missing: 'No tiene una firma guardada. Dibuje o escriba su firma.',
   server_error: 'Algo salió mal. Inténtelo de nuevo.',
+  not_ready: 'El servicio aún no está listo. Inténtelo de nuevo en unos momentos.',
   sig_request_complete: 'Esta solicitud de firma ya está completa.',
   too_many_attempts: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
 };
