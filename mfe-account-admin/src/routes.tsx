@@ -40,6 +40,9 @@ export const remoteRoutes: RemoteRoutes = {
     { path: 'admin/integrations', element: lazyPage(() => import('./integrations/components/IntegrationsPage').then((m) => m.IntegrationsPage)), permission: P.INTEGRATIONS_MANAGE },
     { path: 'admin/integrations/failed-syncs', element: lazyPage(() => import('./integrations/components/DeadLettersPage').then((m) => m.DeadLettersPage)), permission: P.INTEGRATIONS_MANAGE },
     { path: 'admin/integrations/ats-simulator', element: lazyPage(() => import('./integrations/components/AtsSimulatorPage').then((m) => m.AtsSimulatorPage)), permission: P.INTEGRATIONS_MANAGE },
+    { path: 'admin/integrations/field-mappings', element: lazyPage(() => import('./integrations/field-mappings/FieldMappingsPage').then((m) => m.FieldMappingsPage)), permission: P.INTEGRATIONS_MANAGE },
+    { path: 'admin/integrations/adapter-properties', element: lazyPage(() => import('./integrations/adapter-properties/AdapterPropertiesPage').then((m) => m.AdapterPropertiesPage)), permission: P.INTEGRATIONS_MANAGE },
+    { path: 'admin/integrations/request-logs', element: lazyPage(() => import('./integrations/request-logs/RequestLogsPage').then((m) => m.RequestLogsPage)), permission: P.INTEGRATIONS_MANAGE },
     { path: 'admin/certification-requirements', element: lazyPage(() => import('./certification-requirements/CertificationRequirementsPage').then((m) => m.CertificationRequirementsPage)), permission: P.ACCOUNT_READ },
   ],
   nav: [
@@ -71,5 +74,8 @@ export const remoteRoutes: RemoteRoutes = {
     { labelKey: 'nav_integrations', label: 'Integrations', path: 'admin/integrations', permission: P.INTEGRATIONS_MANAGE, order: 59.5, icon: 'checklist' },
     { labelKey: 'nav_failed_syncs', label: 'Failed syncs', path: 'admin/integrations/failed-syncs', permission: P.INTEGRATIONS_MANAGE, order: 59.6, icon: 'warning' },
     { labelKey: 'nav_ats_simulator', label: 'ATS simulator', path: 'admin/integrations/ats-simulator', permission: P.INTEGRATIONS_MANAGE, order: 59.7, icon: 'info' },
+    { labelKey: 'nav_field_mappings', label: 'Field mappings', path: 'admin/integrations/field-mappings', permission: P.INTEGRATIONS_MANAGE, order: 59.71, icon: 'checklist' },
+    { labelKey: 'nav_adapter_properties', label: 'Adapter properties', path: 'admin/integrations/adapter-properties', permission: P.INTEGRATIONS_MANAGE, order: 59.72, icon: 'checklist' },
+    { labelKey: 'nav_request_logs', label: 'Request logs', path: 'admin/integrations/request-logs', permission: P.INTEGRATIONS_MANAGE, order: 59.73, icon: 'info' },
   ],
 };

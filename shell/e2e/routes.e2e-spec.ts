@@ -173,3 +173,61 @@ test('exactly one React is loaded at run time across the shell and the remotes o
   }
   await page.context().close();
 });
+
+/**
+ * Collects every Content-Security-Policy violation of the page's documents (decision 0049): the
+ * `securitypolicyviolation` event of each document and the console's "Refused to …" lines.
+ */
+async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__e2eCspViolation', (line: string) => violations.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      void (window as unknown as { __e2eCspViolation: (l: string) => Promise<void> }).__e2eCspViolation(`${e.violatedDirective} ${e.blockedURI} (${location.pathname})`);
+    });
+  });
+  page.on('console', (msg) => {
+    if (/Refused to|Content Security Policy/i.test(msg.text())) {
+      violations.push(msg.text());
+    }
+  });
+  return violations;
+}
+
+test('the demo login, an applicant page and a staff page load with no Content-Security-Policy violation', async () => {
+  const page = await freshPage();
+  const violations = await watchCspViolations(page);
+  const head = await fetch(`${suite.server.url}/acme/hq/login`);
+  expect(head.headers.get('content-security-policy')).toMatch(/script-src 'self'[^;]*;/);
+  expect(head.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
+  await login(page, suite.server.url, DEMO.applicant);
+  await page.getByRole('heading', { name: 'Welcome, Dana' }).waitFor();
+  await page.goto(`${suite.server.url}/acme/hq/my-profile`);
+  await page.locator('input[name="first_name"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.context().close();
+
+  const staff = await freshPage();
+  const staffViolations = await watchCspViolations(staff);
+  await login(staff, suite.server.url, DEMO.staff, true);
+  await staff.goto(`${suite.server.url}/acme/hq/admin/applicants`);
+  await staff.getByRole('heading', { name: 'Applicants', exact: true }).waitFor({ timeout: 30_000 });
+  await staff.waitForLoadState('networkidle');
+  expect([...violations, ...staffViolations]).toEqual([]);
+
+  // The watch is not blind, and the policy holds: a script injected inline is refused and reported.
+  const ran = await staff.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__e2eInlineRan = true;';
+    document.body.appendChild(script);
+    await new Promise((r) => setTimeout(r, 200));
+    return (window as unknown as { __e2eInlineRan?: boolean }).__e2eInlineRan === true;
+  });
+  expect(ran).toBe(false);
+  const deadline = Date.now() + 5_000;
+  while (!staffViolations.some((v) => /script-src/.test(v)) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(staffViolations.some((v) => /script-src/.test(v))).toBe(true);
+  await staff.context().close();
+});

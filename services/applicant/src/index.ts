@@ -25,3 +25,5 @@ export * from './skill-checklists/entities/applicant-skill-checklist.entity';
 export { SkillChecklistAdminModule } from './skill-checklist-admin/skill-checklist-admin.module';
 export { SkillChecklistAssignmentEntity } from './skill-checklist-admin/entities/skill-checklist-assignment.entity';
 export type * from './skill-checklist-admin/skill-checklist-admin.types';
+// The ATS candidate ↔ applicant link (integrations' applicant sync keeps the external id here; decision 0051).
+export { AtsAssociationEntity } from './ats-association/entities/ats-association.entity';

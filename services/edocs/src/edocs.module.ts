@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { healthController } from '@attest/platform';
+import { AtsCredentialsPortModule } from './ats-port/ats-credentials-port.module';
 import { BulkTransferModule } from './bulk-transfer/bulk-transfer.module';
 import { CredentialsModule } from './credentials/credentials.module';
 import { PackagesAdminModule } from './packages-admin/packages-admin.module';
@@ -13,7 +14,7 @@ import { UploadsModule } from './uploads/uploads.module';
  * and their forms are the form engine's (@attest/forms); this service builds on them.
  */
 @Module({
-  imports: [SignatureRequestsModule, SigRequestFormHookModule, UploadsModule, SigningModule, PackagesAdminModule, BulkTransferModule, CredentialsModule],
+  imports: [SignatureRequestsModule, SigRequestFormHookModule, UploadsModule, SigningModule, PackagesAdminModule, BulkTransferModule, CredentialsModule, AtsCredentialsPortModule],
   controllers: [healthController('edocs')],
 })
 export class EdocsModule {}

@@ -20,3 +20,5 @@ export type { TransferModel, TransferResult } from './bulk-transfer/transfer-pla
 export { CertEntityDirectory, type CertEntityInfo, type CertEntityResolver } from './certification-requirements/cert-entity-directory';
 export { CredentialAutomationService } from './certification-requirements/credential-automation.service';
 export * from './credentials/entities';
+// Integrations' credential send to the ATS reads pending actions through this port (decision 0051).
+export { AtsCredentialsPortModule } from './ats-port/ats-credentials-port.module';

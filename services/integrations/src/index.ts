@@ -10,3 +10,5 @@ export { WOTC_SIM_TEXTS } from './wotc/simulator/wotc-sim-texts';
 export { AtsJobTarget, type AtsPostingFields, type TargetChange } from './sync/ats-ports';
 export { AtsSyncModule } from './sync/ats-sync.module';
 export { seedAtsSimulator } from './ats-simulator/ats-sim-seed';
+export { AtsPlacementTarget, AtsCredentialSource, type AtsPlacementFields, type PendingCredentialSend, type CredentialFile } from './applicant-sync/applicant-sync-ports';
+export { ApplicantSyncModule } from './applicant-sync/applicant-sync.module';

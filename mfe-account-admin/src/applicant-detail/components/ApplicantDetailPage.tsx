@@ -5,6 +5,7 @@ import { AccountAdminStyles } from '../../applicants/components/AccountAdminStyl
 import { useLoginAsApplicant } from '../../applicants/hooks/useLoginAsApplicant';
 import { ApplicantDocumentsPage } from '../../signature-requests/components/ApplicantDocumentsPage';
 import { applicantActions, useApplicantRecordQuery } from '../api/applicant-detail-api';
+import { ApplicantAtsSection } from './ApplicantAtsSection';
 import { ApplicantCredentialsSection } from './ApplicantCredentialsSection';
 import { ApplicantJobsSection } from './ApplicantJobsSection';
 import { ApplicantDetailStyles } from './ApplicantDetailStyles';
@@ -115,6 +116,7 @@ export function ApplicantDetailPage() {
       <ApplicantCredentialsSection applicantId={applicantId} />
       <PaySection applicantId={applicantId} />
       <ApplicantJobsSection applicantId={applicantId} />
+      <ApplicantAtsSection applicantId={applicantId} />
       <section aria-label={t('signature_requests', 'Signature requests')}>
         <ApplicantDocumentsPage embedded />
       </section>

@@ -255,6 +255,9 @@ describe('SignInSecurityPage', () => {
       'admin/security',
       'admin/settings',
       'admin/currency',
+      'admin/job-display-settings',
+      'admin/credential-types',
+      'admin/certification-requirements',
       'admin/audit',
     ]);
   });

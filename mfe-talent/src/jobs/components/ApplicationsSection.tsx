@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card, ErrorPanel, LoadingBar, StatusBadge, useT } from '@attest/shared-ui';
+import { Card, ErrorPanel, formatDate, LoadingBar, StatusBadge, useT } from '@attest/shared-ui';
 import { useGetJobApplicationsQuery } from '../../talent-api/talent-api';
 import { usePortalPath } from '../../home/usePortalPath';
 
@@ -40,7 +40,7 @@ export function ApplicationsSection() {
                   <td data-label={t('application_job', 'Job')}>
                     <Link to={path(`jobs/${a.job_id}`)}>{a.job_title || `#${a.job_id}`}</Link>
                   </td>
-                  <td data-label={t('application_date', 'Applied on')}>{a.apply_date.slice(0, 10)}</td>
+                  <td data-label={t('application_date', 'Applied on')}>{formatDate(a.apply_date)}</td>
                   <td data-label={t('application_method', 'How')}>{method(a.method)}</td>
                   <td data-label={t('job_application_status', 'Status')}>
                     <StatusBadge tone="info" status={a.status ?? ''}>{status(a.status)}</StatusBadge>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, ErrorPanel, isApiError, LoadingBar, StatusBadge, useMoneyFormat, useT, useToast } from '@attest/shared-ui';
+import { Button, Card, ErrorPanel, formatDate, isApiError, LoadingBar, StatusBadge, useMoneyFormat, useT, useToast } from '@attest/shared-ui';
 import { TalentStyles } from '../../home/components/TalentStyles';
 import { shows, useApplyToJobMutation, useGetJobQuery, useJobDisplay } from '../../talent-api/talent-api';
 import { cityLine, jobTitle, payText } from '../job-text';
@@ -49,7 +49,7 @@ export function JobDetailPage() {
     [t('job_pay', 'Pay'), payText(job, money, t, { hourly: shows(settings, 'job_detail_display_pay_rate'), salary: shows(settings, 'job_detail_display_salary') })],
     [t('job_type', 'Job type'), job.job_type],
     [t('job_detail_category', 'Category'), [job.category, job.specialty].filter(Boolean).join(' · ')],
-    [t('job_start_date', 'Start date'), shows(settings, 'job_detail_display_start_date') ? job.start_date : null],
+    [t('job_start_date', 'Start date'), shows(settings, 'job_detail_display_start_date') ? formatDate(job.start_date) || null : null],
     [t('job_posted_date', 'Posted'), job.posted_date],
     [t('job_address', 'Address'), [job.job_address1, job.job_address2].filter(Boolean).join(', ')],
     [t('job_city', 'City'), shows(settings, 'job_detail_display_job_city') ? cityLine(job) : null],

@@ -184,7 +184,7 @@ describe('job detail', () => {
     expect(screen.getByText('1301 East 6th Avenue')).toBeInTheDocument();
     expect(screen.getByText('Helena, MT 59601')).toBeInTheDocument();
     expect(screen.getByText('$42.00–$55.00 an hour')).toBeInTheDocument();
-    expect(screen.getByText('2026-12-14')).toBeInTheDocument();
+    expect(screen.getByText('12/14/2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Directions/ })).toHaveAttribute('href', detail.directions_url);
     await user.click(screen.getByRole('button', { name: 'Apply for this job' }));
     expect(await screen.findByText('Applied')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Card, ErrorPanel, isApiError, LoadingBar, StatusBadge, useMoneyFormat, useT } from '@attest/shared-ui';
+import { Button, Card, ErrorPanel, formatDate, isApiError, LoadingBar, StatusBadge, useMoneyFormat, useT } from '@attest/shared-ui';
 import { TalentStyles } from '../../home/components/TalentStyles';
 import type { JobDisplaySettings } from '@attest/contracts';
 import { shows, useGetJobFiltersQuery, useJobDisplay, useSearchJobsQuery, type JobSearchAnswer, type JobSearchParams } from '../../talent-api/talent-api';
@@ -134,7 +134,7 @@ function Results({ answer, settings, distance, onMore }: ResultsProps) {
               {job.distance !== null ? <span>{t('jobs_miles_away', '{{miles}} mi away', { miles: job.distance })}</span> : null}
               {city && cityLine(job) ? <span>{cityLine(job)}</span> : null}
               {payText(job, money, t, pay) ? <span>{payText(job, money, t, pay)}</span> : null}
-              {start && job.start_date ? <span>{t('jobs_starts', 'Starts {{date}}', { date: job.start_date })}</span> : null}
+              {start && job.start_date ? <span>{t('jobs_starts', 'Starts {{date}}', { date: formatDate(job.start_date) })}</span> : null}
               {job.job_type ? <span>{job.job_type}</span> : null}
               {job.category ? <span>{[job.category, job.specialty].filter(Boolean).join(' · ')}</span> : null}
             </p>

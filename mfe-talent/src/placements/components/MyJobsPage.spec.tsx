@@ -34,7 +34,7 @@ describe('my jobs', () => {
     });
     renderTalent('/acme/hq/my-jobs', remoteRoutes.routes);
     const upcoming = await screen.findByRole('article', { name: 'Upcoming: RN – Capitol Clinic' });
-    expect(upcoming).toHaveTextContent('2026-12-07 to 2026-12-18');
+    expect(upcoming).toHaveTextContent('12/07/2026 to 12/18/2026');
     expect(upcoming).toHaveTextContent('$48.00 an hour');
     expect(within(upcoming).getByRole('link', { name: /Directions/ })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=clinic');
     expect(screen.getByRole('article', { name: 'Current: CNA – Helena Care' })).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('my jobs', () => {
     expect(interview).toHaveTextContent('45 minutes');
 
     const row = await screen.findByRole('row', { name: /Registered Nurse – ICU/ });
-    expect(row).toHaveTextContent('2026-11-25');
+    expect(row).toHaveTextContent('11/25/2026');
     expect(row).toHaveTextContent('Job search');
     expect(row).toHaveTextContent('Applied');
     expect(within(row).getByRole('link', { name: 'Registered Nurse – ICU' })).toHaveAttribute('href', '/acme/hq/jobs/11');

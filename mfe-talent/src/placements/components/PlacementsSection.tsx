@@ -1,4 +1,4 @@
-import { Card, ErrorPanel, LoadingBar, useMoneyFormat, useT } from '@attest/shared-ui';
+import { Card, ErrorPanel, formatDate, LoadingBar, useMoneyFormat, useT } from '@attest/shared-ui';
 import { useGetMyPlacementsQuery, type MyPlacement } from '../../talent-api/talent-api';
 import { CalendarButton, DirectionsLink } from './CalendarButton';
 
@@ -21,7 +21,7 @@ export function PlacementsSection() {
         <span>{heading}:</span> <span>{nameOf(p)}</span>
       </h3>
       <p className="tp-job__meta">
-        {p.start_date ? <span>{t('placement_dates', '{{start}} to {{end}}', { start: p.start_date, end: p.end_date ?? t('placement_open_end', 'open') })}</span> : null}
+        {p.start_date ? <span>{t('placement_dates', '{{start}} to {{end}}', { start: formatDate(p.start_date), end: p.end_date ? formatDate(p.end_date) : t('placement_open_end', 'open') })}</span> : null}
         {p.pay_rate !== null ? <span>{t('job_pay_hourly', '{{rate}} an hour', { rate: money.format(p.pay_rate) })}</span> : null}
         {p.status ? <span>{p.status}</span> : null}
       </p>
@@ -46,7 +46,7 @@ export function PlacementsSection() {
           <ul>
             {data.past.map((p) => (
               <li key={p.placement_id}>
-                {nameOf(p)} {p.start_date ? `(${p.start_date} – ${p.end_date ?? ''})` : ''}
+                {nameOf(p)} {p.start_date ? `(${formatDate(p.start_date)} – ${formatDate(p.end_date)})` : ''}
               </li>
             ))}
           </ul>

@@ -1,1 +1,2 @@
 export * from './ats-sync';
+export * from './request-logs-mappings';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHmac, randomBytes, timingSafeEqual } from 'crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'crypto';
 import { DataSource, In, MoreThan } from 'typeorm';
 import { ATS_SIM_ENTITIES, type AtsSimEntity, type AtsSimFaultsInput, type AtsSimStatusDto } from '@attest/contracts';
 import { APP_CONFIG, type AppConfig } from '@attest/platform';
@@ -97,6 +97,9 @@ export class AtsSimulatorServer {
     if (req.method === 'GET' && head === 'changes' && !id) {
       return json(200, await this.changes(customerId, num(q.since, 0), q.entity === undefined ? undefined : String(q.entity), Math.min(num(q.count, MAX_PAGE), MAX_PAGE)));
     }
+    if (head === 'candidates' && extra === 'files' && req.method === 'POST' && id && /^\d+$/.test(id)) {
+      return this.uploadFile(customerId, Number(id), (req.body ?? {}) as Record<string, unknown>);
+    }
     if (!head || !isEntity(head) || extra !== undefined) {
       return json(404, { error: 'not_found' });
     }
@@ -120,6 +123,28 @@ export class AtsSimulatorServer {
       return json(200, { changedEntityId: Number(id) });
     }
     return json(405, { error: 'method_not_allowed' });
+  }
+
+  /** POST /candidates/{id}/files: a file attached to the candidate (kept as its size and digest; decision 0051). */
+  private async uploadFile(customerId: number, candidateId: number, body: Record<string, unknown>): Promise<AtsHttpResponse> {
+    const candidate = await this.ds.getRepository(AtsSimRecordEntity).findOneBy({ customer_id: customerId, entity: 'candidates', record_id: candidateId, is_deleted: 0 });
+    if (!candidate) {
+      return json(404, { error: 'not_found' });
+    }
+    const content = typeof body.fileContent === 'string' ? Buffer.from(body.fileContent, 'base64') : null;
+    if (!content || !content.length || typeof body.name !== 'string' || !body.name) {
+      return json(400, { error: 'invalid_file' });
+    }
+    const fileId = await this.write(customerId, 'files', null, {
+      candidateId,
+      name: body.name.slice(0, 255),
+      type: typeof body.type === 'string' ? body.type : 'Other',
+      contentType: typeof body.contentType === 'string' ? body.contentType : 'application/octet-stream',
+      size: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      externalKey: typeof body.externalKey === 'string' ? body.externalKey : null,
+    });
+    return json(201, { fileId, changedEntityId: fileId });
   }
 
   async list(customerId: number, entity: AtsSimEntity, start: number, count: number, candidateId?: number): Promise<{ total: number; start: number; count: number; data: Record<string, unknown>[] }> {

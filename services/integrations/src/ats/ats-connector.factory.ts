@@ -1,10 +1,11 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { AtsAdapterName } from '@attest/contracts';
 import { CustomerConfigService, fieldCipher } from '@attest/platform';
 import { AtsSimulatorServer } from '../ats-simulator/ats-sim-server';
 import { adapterOf, ATS_CONFIG_KEYS } from './ats-config';
 import type { AtsCallObserver } from './ats-connector';
-import { AtsNotConfiguredError, fetchTransport, type AtsTransport } from './ats-http';
+import { atsAdapterId } from '../adapter-properties/adapters';
+import { AtsNotConfiguredError, EXTERNAL_CALL_RECORDER, fetchTransport, recordedTransport, type AtsTransport, type ExternalCallRecorder } from './ats-http';
 import { AtsRestClient } from './ats-rest-client';
 import { BULLHORN_PATHS, RestAtsConnector, SIMULATOR_PATHS } from './rest-ats-connector';
 
@@ -18,6 +19,7 @@ export class AtsConnectorFactory {
   constructor(
     @Inject(CustomerConfigService) private readonly config: CustomerConfigService,
     @Inject(AtsSimulatorServer) private readonly sim: AtsSimulatorServer,
+    @Optional() @Inject(EXTERNAL_CALL_RECORDER) private readonly recorder?: ExternalCallRecorder | null,
   ) {}
 
   async adapter(customerId: number): Promise<AtsAdapterName> {
@@ -39,7 +41,8 @@ export class AtsConnectorFactory {
 
   async forCustomer(customerId: number, observer?: AtsCallObserver): Promise<RestAtsConnector> {
     const s = await this.settings(customerId);
-    const http = new AtsRestClient({ transport: s.transport, clientId: s.clientId, clientSecret: s.clientSecret, observer });
+    const transport = recordedTransport(s.transport, this.recorder, customerId, atsAdapterId(s.adapter));
+    const http = new AtsRestClient({ transport, clientId: s.clientId, clientSecret: s.clientSecret, observer });
     return new RestAtsConnector(s.adapter, http, s.adapter === 'simulator' ? SIMULATOR_PATHS : BULLHORN_PATHS);
   }
 

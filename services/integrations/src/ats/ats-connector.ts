@@ -68,4 +68,15 @@ export interface AtsConnector {
   updateCandidate(id: string, fields: Partial<Omit<AtsCandidate, 'id'>>): Promise<void>;
   certifications(candidateId: string): Promise<AtsCertification[]>;
   files(candidateId: string): Promise<AtsFile[]>;
+  /** The candidate as the ATS keeps it (every field; the field mappings pick what they need). Null when unknown. */
+  candidateRecord(id: string): Promise<Record<string, unknown> | null>;
+  /** Creates a candidate from raw ATS fields; answers its id. */
+  createCandidateRecord(fields: Record<string, unknown>): Promise<string>;
+  /** Writes the given ATS fields of a candidate (only those). */
+  updateCandidateRecord(id: string, fields: Record<string, unknown>): Promise<void>;
+  /** Attaches a file to a candidate; `externalKey` lets the ATS side recognise a repeat. Answers the file id. */
+  uploadCandidateFile(candidateId: string, file: AtsFileUpload): Promise<string>;
 }
+
+/** A file sent to a candidate in the ATS (decision 0051). */
+export interface AtsFileUpload { name: string; contentType: string; type: string; content: Buffer; externalKey: string }

@@ -6,6 +6,8 @@ export interface AtsHttpRequest {
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
   body?: unknown;
+  /** For the external request log (decision 0050): the applicant the call is about, when known. Not sent. */
+  applicantId?: number | null;
 }
 
 export interface AtsHttpResponse {
@@ -73,5 +75,50 @@ export function fetchTransport(baseUrl: string, timeoutMs = 30_000): AtsTranspor
     const headers: Record<string, string> = {};
     res.headers.forEach((v, k) => (headers[k.toLowerCase()] = v));
     return { status: res.status, headers, body };
+  };
+}
+
+/** One outside call as the external request log records it (decision 0050). */
+export interface ExternalCallRecord {
+  customerId: number;
+  adapterId: number;
+  direction: 'out' | 'in';
+  applicantId?: number | null;
+  method: string;
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  status: number | null;
+  durationMs: number;
+  requestBody?: unknown;
+  responseBody?: unknown;
+  error?: string | null;
+}
+
+/** Where outside calls are logged (the request-logs module provides it; a failure to log never fails the call). */
+export interface ExternalCallRecorder {
+  record(call: ExternalCallRecord): Promise<void>;
+}
+export const EXTERNAL_CALL_RECORDER = Symbol('EXTERNAL_CALL_RECORDER');
+
+/** A transport that logs each call (method, path, status, duration, bodies) through the recorder. */
+export function recordedTransport(transport: AtsTransport, recorder: ExternalCallRecorder | null | undefined, customerId: number, adapterId: number): AtsTransport {
+  if (!recorder) {
+    return transport;
+  }
+  return async (req) => {
+    const started = Date.now();
+    const { applicantId, ...sent } = req;
+    const log = (status: number | null, responseBody: unknown, error: string | null) =>
+      recorder
+        .record({ customerId, adapterId, direction: 'out', applicantId: applicantId ?? null, method: req.method, path: req.path, query: req.query, status, durationMs: Date.now() - started, requestBody: req.body, responseBody, error })
+        .catch(() => undefined);
+    try {
+      const res = await transport(sent);
+      await log(res.status, res.body, null);
+      return res;
+    } catch (err) {
+      await log(null, null, err instanceof Error ? err.message.slice(0, 300) : 'failed');
+      throw err;
+    }
   };
 }

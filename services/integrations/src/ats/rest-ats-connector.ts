@@ -1,5 +1,6 @@
 import { AtsHttpError } from './ats-http';
 import type {
+  AtsFileUpload,
   AtsCandidate, AtsCategory, AtsCertification, AtsChange, AtsClient, AtsConnector, AtsFile, AtsIndustry, AtsJobOrder, AtsPlacement, AtsSkill, AtsSpecialty,
 } from './ats-connector';
 import type { AtsRestClient } from './ats-rest-client';
@@ -24,6 +25,8 @@ export interface AtsPaths {
   placements: string;
   certifications: string;
   files: string;
+  /** Where a candidate's file is uploaded (POST). */
+  candidateFiles: (candidateId: string) => string;
   changes: string;
 }
 
@@ -161,6 +164,28 @@ export class RestAtsConnector implements AtsConnector {
     }));
   }
 
+  async candidateRecord(id: string): Promise<Record<string, unknown> | null> {
+    return this.one(this.paths.candidate(id));
+  }
+
+  async createCandidateRecord(fields: Record<string, unknown>): Promise<string> {
+    const res = await this.http.call<{ changedEntityId: number | string }>({ method: this.paths.createMethod, path: this.paths.candidates, body: fields });
+    return String(res.changedEntityId);
+  }
+
+  async updateCandidateRecord(id: string, fields: Record<string, unknown>): Promise<void> {
+    await this.http.call({ method: this.paths.updateMethod, path: this.paths.candidate(id), body: fields });
+  }
+
+  async uploadCandidateFile(candidateId: string, file: AtsFileUpload): Promise<string> {
+    const res = await this.http.call<{ fileId: number | string }>({
+      method: 'POST',
+      path: this.paths.candidateFiles(candidateId),
+      body: { name: file.name, contentType: file.contentType, type: file.type, externalKey: file.externalKey, fileContent: file.content.toString('base64') },
+    });
+    return String(res.fileId);
+  }
+
   private async one(path: string): Promise<Json | null> {
     try {
       return (await this.http.call<{ data: Json }>({ method: 'GET', path })).data;
@@ -194,6 +219,7 @@ export const SIMULATOR_PATHS: AtsPaths = {
   placements: '/placements',
   certifications: '/certifications',
   files: '/files',
+  candidateFiles: (id) => `/candidates/${encodeURIComponent(id)}/files`,
   changes: '/changes',
 };
 
@@ -217,5 +243,6 @@ export const BULLHORN_PATHS: AtsPaths = {
   placements: '/query/Placement',
   certifications: '/query/CandidateCertification',
   files: '/query/CandidateFileAttachment',
+  candidateFiles: (id) => `/file/Candidate/${encodeURIComponent(id)}`,
   changes: '/changes',
 };

@@ -1,5 +1,6 @@
 import * as path from 'path';
 import * as crypto from 'crypto';
+import { loadS3Config, S3ConfigError, storageDriverFrom, type S3StorageConfig, type StorageDriverName } from '../storage/drivers/s3-config';
 
 /** Everything the services read from the environment, parsed once. */
 export interface AppConfig {
@@ -12,6 +13,10 @@ export interface AppConfig {
   sqlitePath: string;
   redisUrl?: string;
   storageDir: string;
+  /** STORAGE_DRIVER: `local` (default, files under storageDir) or `s3` (decision 0048). Optional so hand-made configs stay valid. */
+  storageDriver?: StorageDriverName;
+  /** The S3 settings, present when storageDriver is `s3`. */
+  s3?: S3StorageConfig;
   /** 32-byte key (hex or base64) for field encryption at rest. */
   encryptionKey: Buffer;
   /** Secret for signed download URLs. */
@@ -79,6 +84,15 @@ function logLevel(raw: string | undefined): LogLevel {
   return level;
 }
 
+function storageFrom(env: NodeJS.ProcessEnv): { storageDriver: StorageDriverName; s3?: S3StorageConfig } {
+  try {
+    const storageDriver = storageDriverFrom(env);
+    return { storageDriver, s3: storageDriver === 's3' ? loadS3Config(env) : undefined };
+  } catch (err) {
+    throw err instanceof S3ConfigError ? new ConfigError(err.message) : err;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const varDir = path.resolve(env.ATTEST_VAR_DIR ?? path.join(repoRoot, 'var'));
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -91,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const port = int(env, 'PORT', 3000);
   const smtpUrl = env.SMTP_URL || undefined;
+  const { storageDriver, s3 } = storageFrom(env);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -99,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sqlitePath: env.SQLITE_PATH ?? path.join(varDir, 'attest.sqlite'),
     redisUrl,
     storageDir: env.STORAGE_DIR ?? path.join(varDir, 'files'),
+    storageDriver,
+    s3,
     encryptionKey: readKey(env.ENCRYPTION_KEY, varDir),
     signingSecret: env.SIGNING_SECRET ?? crypto.createHash('sha256').update(`attest-sign:${varDir}`).digest('hex'),
     smtpUrl,

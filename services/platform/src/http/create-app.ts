@@ -9,6 +9,7 @@ import { HttpErrorFilter } from '../errors/http-error.filter';
 import { createRootLogger, PinoNestLogger, rootLogger, setRootLogger, type RootLogger } from '../observability/logger';
 import { MetricsService } from '../observability/metrics.service';
 import { installRequestObservability, requestIdFor } from '../observability/request-observability';
+import { installBodyLimits, installSecurityHeaders } from './security-headers';
 
 export interface CreateAppOptions {
   /**
@@ -31,6 +32,9 @@ export async function createApp(module: Type<unknown> | DynamicModule, config: A
     abortOnError: false,
   });
   installRequestObservability(app.getHttpAdapter().getInstance(), { logger: () => logger, metrics: metricsOf(app) });
+  // nosniff, referrer policy, HSTS behind TLS, a default CSP/frame rule per kind of answer; larger bodies only where listed (decision 0049).
+  installSecurityHeaders(app.getHttpAdapter().getInstance());
+  installBodyLimits(app.getHttpAdapter().getInstance());
   const routes: RegisteredRoute[] = [];
   ROUTES.set(app, routes);
   app.getHttpAdapter().getInstance().addHook('onRoute', (r: { method: string | string[]; url: string }) => {

@@ -7,3 +7,4 @@ export * from './yup-validate';
 export * from './csv';
 export * from './route-access';
 export * from './request-meta';
+export * from './security-headers';

@@ -3,6 +3,8 @@ export { isValidStorageKey, assertValidStorageKey } from './storage-key';
 export { UrlSigner, FILES_ROUTE } from './url-signer';
 export { contentTypeFor, attachmentDisposition } from './content-type';
 export { LocalDiskStorage } from './drivers/local-disk-storage';
+export type { S3Storage } from './drivers/s3-storage';
+export type { S3StorageConfig, StorageDriverName } from './drivers/s3-config';
 export { FilesController } from './files.controller';
 export { storeZip, readStoredZip, type ZipEntry } from './store-zip';
 export { StorageModule } from './storage.module';

@@ -16,8 +16,15 @@ export class StorageModule {
         {
           provide: STORAGE,
           inject: [APP_CONFIG],
-          // The one place a driver is picked; an S3-compatible driver slots in here when configured.
-          useFactory: (config: AppConfig) => new LocalDiskStorage(config.storageDir, config.signingSecret),
+          // The one place a driver is picked (STORAGE_DRIVER, decision 0048). S3 checks its bucket at start; the AWS
+          // SDK is loaded only then, so the local default does not pay for it at start-up.
+          useFactory: async (config: AppConfig) => {
+            if (config.storageDriver === 's3' && config.s3) {
+              const { S3Storage } = await import('./drivers/s3-storage');
+              return await new S3Storage(config.s3, config.signingSecret).start();
+            }
+            return new LocalDiskStorage(config.storageDir, config.signingSecret);
+          },
         },
       ],
       exports: [STORAGE],

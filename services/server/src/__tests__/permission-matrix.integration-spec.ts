@@ -47,6 +47,7 @@ function fill(url: string, userId: number, applicantId = hqApplicant.applicant_i
     .replace(/\/users\/:id\b/g, `/users/${userId}`)
     .replace(/\/roles\/:id\b/g, '/roles/5')
     .replace(/:entityType\b/g, 'work_history')
+    .replace(/:integration\b/g, 'simulator')
     .replace(/:(applicantId)\b/g, String(applicantId))
     .replace(/\/applicants\/:id\b/g, `/applicants/${applicantId}`)
     .replace(/:[A-Za-z_]+/g, '1')
@@ -175,7 +176,14 @@ describe('permission matrix', () => {
 const ALLOWED_GET_ANSWERS: Record<string, number[]> = {
   // ATS syncs (issue 19, decision 0046): no sync run is seeded; the simulator's data is read by entity name, not by the id the matrix invents.
   'GET /api/v1/integrations/ats/runs/:id': [404],
+  // Applicant ATS sync (decision 0051): the matrix invents no adapter name for :ats, so the path names another ATS.
+  'GET /api/v1/integrations/ats/:ats/applicants/:applicantId': [404],
+  'GET /api/v2/customers/:customerId/:ats/syncPlacementsForCandidate/:applicantId': [404],
   'GET /api/v1/integrations/ats/simulator/data/:entity': [404],
+  // Field mappings and request logs (decision 0050): internal fields need ?internalEntityType=; no mapping or log entry is seeded.
+  'GET /api/v1/integrations/:integration/config/field-map/internal-fields': [400],
+  'GET /api/v1/integrations/:integration/config/field-map/mapping/:mappingId': [404],
+  'GET /api/v1/externalrequests/:id': [404],
   // Alerts, exports and schedules (issue 17, decision 0035): the ids the matrix invents name no schedule or export.
   'GET /api/v1/schedules/:id/nextrun': [404],
   'GET /api/v1/exports/:id': [404],

@@ -31,6 +31,7 @@ const PUBLIC_ON_PURPOSE: RegExp[] = [
   /^GET \/api\/v1\/sso\/:customerCode\/(options|start|callback|applicant\/start|applicant\/callback)$/, // single sign-on (OIDC)
   /^(GET|POST) \/_sim\/wotc\/:orderId$/, // the simulated WOTC vendor's own survey pages (an outside site in production)
   /^(GET|POST|PUT|DELETE) \/_sim\/ats\/\*$/, // the simulated ATS's REST API: its bearer token is the credential (an outside service in production; decision 0046)
+  /^POST \/api\/v1\/integrations\/ats\/:ats\/webhooks\/:customerId$/, // the ATS's webhook: the HMAC signature with the customer's secret is the credential (decision 0051)
   /^(GET|POST) \/_sim\/survey\/:orderId$/, // the simulated survey provider's page (an outside site in production; decision 0044)
   /^(GET|POST) \/api\/v1\/surveys\/guest$/, // the emailed survey link's signed token is the credential (decision 0044)
   /^GET \/api\/v1\/referrals\/open\/:token$/, // the referral invitation's signed token is the credential (decision 0044)

@@ -55,11 +55,7 @@ export async function frontEndOnSend(
   if (!reply.hasHeader('cache-control')) {
     void reply.header('cache-control', cacheControlFor(request.url));
   }
-  // Pages are never framed by another site (clickjacking); the recruiter tab sets its own allow-list.
-  if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-    void reply.header('content-security-policy', "frame-ancestors 'self'");
-    void reply.header('x-frame-options', 'SAMEORIGIN');
-  }
+  // Security headers: the page handlers (serve-web.ts) and the process-wide hook (decision 0049).
   if (!isCompressible(reply.getHeader('content-type') as string | undefined)) {
     return payload;
   }

@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as fs from 'fs';
 import * as path from 'path';
 import { RecruiterTabFramingService } from '@attest/identity';
+import { STORAGE, type StorageService } from '@attest/platform';
 import { frontEndOnSend } from './front-end-on-send';
 import { REMOTES, readRemoteManifest, remoteBasePath } from './remote-manifest';
+import { downloadOriginsOf, frameOriginsFromEnv, setPageSecurityHeaders, type PageHeaderOptions } from './security-headers';
 
 export interface WebOptions {
   webRoot: string;
@@ -21,7 +23,9 @@ const STATIC_OPTIONS: Omit<FastifyStaticOptions, 'root'> = {
   decorateReply: false,
   preCompressed: true,
   cacheControl: false,
-  globIgnore: ['**/*.br', '**/*.gz'],
+  // HTML pages go only through the handlers below, which set the page's security policy (decision 0049).
+  globIgnore: ['**/*.br', '**/*.gz', '**/*.html'],
+  allowedPath: (pathname: string) => !/\.html?$/i.test(pathname),
 };
 
 /**
@@ -31,6 +35,11 @@ const STATIC_OPTIONS: Omit<FastifyStaticOptions, 'root'> = {
  */
 export async function serveWeb(app: NestFastifyApplication, options: WebOptions): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const pageHeaders: PageHeaderOptions = {
+    manifestPath: options.manifestPath,
+    frameOrigins: frameOriginsFromEnv(),
+    downloadOrigins: downloadOriginsOf(storageOf(app)),
+  };
   // One encapsulated scope: the hook applies to these routes only, never to the API.
   await fastify.register(async (web: FastifyInstance) => {
     web.addHook('onSend', frontEndOnSend);
@@ -43,7 +52,7 @@ export async function serveWeb(app: NestFastifyApplication, options: WebOptions)
     // The tab is framed by the customer's ATS: only origins its configuration lists may (decision 0023).
     const framing = app.get(RecruiterTabFramingService, { strict: false });
     web.get('/recruiter-tab', async (req: FastifyRequest<{ Querystring: { customer?: string } }>, reply: FastifyReply) => {
-      void reply.header('content-security-policy', await framing.contentSecurityPolicy(req.query.customer));
+      setPageSecurityHeaders(req, reply, pageHeaders, ["'self'", ...(await framing.allowedOrigins(req.query.customer))]);
       return sendHtml(reply, path.join(options.webRoot, 'mfe-account-admin/dist/recruiter-tab.html'));
     });
     // Any other GET that is not an API path is a client-side route of the shell.
@@ -51,9 +60,18 @@ export async function serveWeb(app: NestFastifyApplication, options: WebOptions)
       if (req.url.startsWith('/api/')) {
         return reply.status(404).send({ statusCode: 404, error: 'Not Found', messageKey: 'route_not_found' });
       }
+      setPageSecurityHeaders(req, reply, pageHeaders);
       return sendHtml(reply, path.join(options.webRoot, 'shell/dist/index.html'));
     });
   });
+}
+
+function storageOf(app: NestFastifyApplication): StorageService | null {
+  try {
+    return app.get<StorageService>(STORAGE, { strict: false });
+  } catch {
+    return null;
+  }
 }
 
 async function registerFiles(web: FastifyInstance, webRoot: string): Promise<void> {

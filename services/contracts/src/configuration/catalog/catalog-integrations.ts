@@ -21,5 +21,6 @@ export const INTEGRATION_KEYS: readonly ConfigurationKeyDef[] = [
   k('string', 'ats_bullhorn_base_url', 'The Bullhorn-style REST adapter\'s API address (https).'),
   k('string', 'ats_bullhorn_client_id', 'The Bullhorn-style REST adapter\'s OAuth client id.'),
   k('string', 'ats_bullhorn_client_secret', 'The Bullhorn-style REST adapter\'s OAuth client secret (stored encrypted).', { secret: true }),
+  k('number', 'external_request_log_retention_days', 'Days an external request log entry is kept before the daily purge deletes it (1 to 365; empty: 30).', { min: 1, max: 365, default: '30' }),
   k('string', 'recruiter_tab_allowed_origins', 'The ATS addresses allowed to open the recruiter tab in a frame (space or comma separated).'),
 ];

@@ -27,6 +27,8 @@ import { PORTAL_NAVIGATION_ES } from './portal-navigation.es';
 import { SIGNING_ANSWERS_ES } from './signing-answers.es';
 import { INTEGRATIONS_ES } from './integrations.es';
 import { INTEGRATIONS_ATS_ES } from './integrations-ats.es';
+import { INTEGRATIONS_CONFIG_ES } from './integrations-config.es';
+import { APPLICANT_ATS_SYNC_ES } from './applicant-ats-sync.es';
 import { SECTIONS_ES } from './sections.es';
 import { SIGN_IN_SECURITY_ES } from './sign-in-security.es';
 import { SIGNUP_ES } from './signup.es';
@@ -65,6 +67,8 @@ export const PORTAL_TRANSLATIONS_ES: Record<string, string> = {
   ...EDOCS_ES,
   ...INTEGRATIONS_ES,
   ...INTEGRATIONS_ATS_ES,
+  ...INTEGRATIONS_CONFIG_ES,
+  ...APPLICANT_ATS_SYNC_ES,
   ...ENTITY_CONFIG_ES,
   ...DOCUMENTS_ES,
   ...STAFF_AUTH_ES,

@@ -161,8 +161,9 @@ describe('serving the built front ends: compression and caching', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(decode(res).equals(files.index)).toBe(true);
-      // No other site may frame the product's pages (clickjacking).
-      expect([res.headers['content-security-policy'], res.headers['x-frame-options']]).toEqual(["frame-ancestors 'self'", 'SAMEORIGIN']);
+      // No site may frame the product's pages (clickjacking; the signing page and recruiter tab apart, decision 0049).
+      expect(res.headers['content-security-policy']).toMatch(/; frame-ancestors 'none'$/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
     }
     const entry = await get(t.baseUrl, '/remotes/applicant/remoteEntry.js', { 'accept-encoding': 'br' });
     expect(entry.status).toBe(200);
