@@ -43,8 +43,8 @@ const PUBLIC = new Set([
   'GET /api/v1/health/identity',
 ]);
 
-// Platform routes with their own rules (signed URLs, the embedded mailbox, OpenAPI) are not identity's.
-const NOT_OURS = /^\/(api\/docs|_mailbox|api\/v1\/files|api\/v1\/realtime|hub)/;
+// Platform routes with their own rules (signed URLs, the embedded mailbox, OpenAPI, probes and metrics: decision 0047) are not identity's.
+const NOT_OURS = /^\/(api\/docs|_mailbox|api\/v1\/files|api\/v1\/realtime|hub|metrics|health\/)/;
 
 describe('route table', () => {
   it('answers 401 without a session on every identity route except the public list', async () => {
