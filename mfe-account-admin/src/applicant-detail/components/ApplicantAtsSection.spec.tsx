@@ -49,7 +49,8 @@ describe('the ATS section of the applicant detail page', () => {
     expect(await screen.findByTestId('ats-external-id')).toHaveTextContent('5001');
     expect(screen.getByRole('region', { name: 'Last results' })).toHaveTextContent('Changed by the ATS: first_name.');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Preview sync out' }));
+    // The actions wait for the caller's permissions (users/me), which may answer after the section's data.
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview sync out' }));
     const preview = await screen.findByRole('region', { name: 'What the sync would change' });
     const row = within(preview).getAllByRole('row')[1];
     expect(row).toHaveTextContent('lastNameWhitfieldWhitfield-Reyes');

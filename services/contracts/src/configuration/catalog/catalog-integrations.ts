@@ -18,6 +18,7 @@ export const INTEGRATION_KEYS: readonly ConfigurationKeyDef[] = [
   k('boolean', 'wotc_enabled', 'Applicants are screened for the Work Opportunity Tax Credit.'),
   k('enum', 'ats_adapter', 'The applicant tracking system adapter: the built-in simulator or the Bullhorn-style REST adapter.', { options: ['simulator', 'bullhorn'], default: 'simulator' }),
   k('boolean', 'ats_sync_enabled', 'Job orders are synced from the ATS every 15 minutes (changes only).'),
+  k('boolean', 'DISABLE_SYNC_FROM_ATS', 'Changes sent or polled from the ATS are recorded but not applied to applicants (decision 0051).'),
   k('string', 'ats_bullhorn_base_url', 'The Bullhorn-style REST adapter\'s API address (https).'),
   k('string', 'ats_bullhorn_client_id', 'The Bullhorn-style REST adapter\'s OAuth client id.'),
   k('string', 'ats_bullhorn_client_secret', 'The Bullhorn-style REST adapter\'s OAuth client secret (stored encrypted).', { secret: true }),

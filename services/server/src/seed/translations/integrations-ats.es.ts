@@ -125,6 +125,7 @@ export const INTEGRATIONS_ATS_ES: Record<string, string> = {
   // Configuration keys.
   config_ats_adapter: 'El adaptador del sistema de seguimiento de candidatos: el simulador integrado o el adaptador REST de estilo Bullhorn.',
   config_ats_sync_enabled: 'Las órdenes de trabajo se sincronizan desde el ATS cada 15 minutos (solo los cambios).',
+  config_disable_sync_from_ats: 'Los cambios enviados o consultados desde el ATS se registran pero no se aplican a los solicitantes (decisión 0051).',
   config_ats_bullhorn_base_url: 'La dirección de la API del adaptador REST de estilo Bullhorn (https).',
   config_ats_bullhorn_client_id: 'El id de cliente OAuth del adaptador REST de estilo Bullhorn.',
   config_ats_bullhorn_client_secret: 'El secreto de cliente OAuth del adaptador REST de estilo Bullhorn (se guarda cifrado).',
