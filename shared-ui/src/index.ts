@@ -141,6 +141,7 @@ export { FieldBanner } from './forms/components/FieldBanner';
 export { DirectDepositForm, type DraftAccount } from './pay/DirectDepositForm';
 export { TermsGate, gatedByTerms } from './terms/TermsGate';
 export { interviewStatusText, interviewTypeText, whenText } from './status/interview-labels';
+export { credentialDate, credentialStatusText, CREDENTIAL_TONES } from './status/credential-labels';
 export { termsApi, useGetTermsStatusQuery, useAcceptTermsMutation } from './terms/terms-api';
 export {
   formsApi,

@@ -1,12 +1,11 @@
 import { useId, useInsertionEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Button, Card, ErrorPanel, isApiError, ModalResponse, SelectField, Spinner, StatusBadge, TextField, useConfirm, useT, useToast } from '@attest/shared-ui';
+import { Button, Card, CREDENTIAL_TONES, credentialDate, credentialStatusText, ErrorPanel, isApiError, ModalResponse, SelectField, Spinner, StatusBadge, TextField, useConfirm, useT, useToast } from '@attest/shared-ui';
 import { uploadErrorText, uploadRefusal } from '../documents/upload-rules';
 import {
   invalidateMyCredentials, replaceCredentialSide, uploadCredential, useDeleteMyCredentialMutation, useGetCredentialTypesQuery, useGetMyCredentialsQuery,
   type CredentialType, type MyCredential,
 } from './credentials-api';
-import { CREDENTIAL_TONES, credentialDate, credentialStatusText } from './credential-text';
 
 /** Camera or file: a picture or a PDF; `capture` lets a phone open its camera. */
 const ACCEPT = 'image/*,application/pdf';

@@ -1,23 +1,8 @@
+import type { ApplicantCredentialView } from '@attest/contracts';
 import { api, applySessionHeaders, getSession, type ApiError } from '@attest/shared-ui';
 
 /** One of the applicant's credentials (applicant-side §3 "Credential"; decision 0043: the spec's `credentials` paths). */
-export interface MyCredential {
-  id: number;
-  credential_id: number;
-  credential_name: string;
-  has_back: boolean;
-  requires_expiration: boolean;
-  status: 'SENT' | 'UPLOADED' | 'EXPIRED' | 'DELETED';
-  front_name: string | null;
-  back_name: string | null;
-  expiration_date: string | null;
-  due_date: string | null;
-  requested_date: string | null;
-  uploaded_date: string | null;
-  credential_completion_date: string | null;
-  last_modified_date: string;
-  alert: 'EXPIRING_SOON' | 'EXPIRED' | 'INCOMPLETE' | null;
-}
+export type MyCredential = ApplicantCredentialView;
 
 export interface CredentialType {
   credential_id: number;

@@ -12,6 +12,7 @@ export * from './i9';
 export * from './everify';
 export * from './content';
 export * from './talent';
+export * from './credentials';
 export * from './reports';
 export * from './account-activity';
 export * from './integrations';

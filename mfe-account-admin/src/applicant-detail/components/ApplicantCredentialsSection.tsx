@@ -1,15 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PERMISSIONS } from '@attest/contracts';
-import { Button, Card, ModalResponse, SelectField, StatusBadge, TextField, useCan, useConfirm, useT, useToast, type Tone } from '@attest/shared-ui';
+import { Button, Card, CREDENTIAL_TONES, credentialDate, credentialStatusText, ModalResponse, SelectField, StatusBadge, TextField, useCan, useConfirm, useT, useToast } from '@attest/shared-ui';
 import { ErrorAlert } from '../../admin-common/ErrorAlert';
 import { apiErrorText, apiFieldErrors, fieldText } from '../../admin-common/error-text';
 import {
-  credentialCalls, credentialDate, credentialStatusText, useApplicantCredentialsQuery, useDeleteCredentialMutation, useRequestableTypesQuery, useRequestCredentialMutation,
+  credentialCalls, useApplicantCredentialsQuery, useDeleteCredentialMutation, useRequestableTypesQuery, useRequestCredentialMutation,
   type ApplicantCredential,
 } from '../api/applicant-credentials-api';
 import { FileViewer, type ViewedFile } from './FileViewer';
 
-const TONES: Record<string, Tone> = { SENT: 'info', UPLOADED: 'success', EXPIRED: 'danger', EXPIRING_SOON: 'warning', INCOMPLETE: 'warning' };
 
 /**
  * The applicant's credentials (staff-side §7 "Applicants"; decision 0043): each with its status and localized dates,
@@ -70,11 +69,11 @@ export function ApplicantCredentialsSection({ applicantId }: { applicantId: stri
           <li key={c.id} className="ad-row" data-credential={c.credential_name}>
             <span>
               <strong>{c.credential_name}</strong>{' '}
-              <StatusBadge tone={TONES[c.status] ?? 'neutral'} status={c.status}>{credentialStatusText(t, c.status)}</StatusBadge>
+              <StatusBadge tone={CREDENTIAL_TONES[c.status] ?? 'neutral'} status={c.status}>{credentialStatusText(t, c.status)}</StatusBadge>
               {c.alert && c.alert !== c.status ? (
                 <>
                   {' '}
-                  <StatusBadge tone={TONES[c.alert]} status={c.alert}>{credentialStatusText(t, c.alert)}</StatusBadge>
+                  <StatusBadge tone={CREDENTIAL_TONES[c.alert]} status={c.alert}>{credentialStatusText(t, c.alert)}</StatusBadge>
                 </>
               ) : null}
               <br />

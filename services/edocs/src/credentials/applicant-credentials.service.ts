@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'crypto';
 import { DataSource, In, Not } from 'typeorm';
-import { isYmd } from '@attest/contracts';
+import { isYmd, type ApplicantCredentialView, type CredentialStatus } from '@attest/contracts';
 import {
   AuditService, badRequest, checkUpload, CustomerConfigService, fieldErrors, forbidden, notFound, STORAGE, TenantRepository,
   type AuthContext, type MultipartUpload, type StorageService,
@@ -16,28 +16,8 @@ import { ApplicantCredentialEntity, CredentialTypeEntity } from './entities';
 
 const LINK_TTL_SECONDS = 15 * 60;
 
-export interface ApplicantCredentialView {
-  id: number;
-  applicant_id: number;
-  credential_id: number;
-  credential_name: string;
-  has_back: boolean;
-  requires_expiration: boolean;
-  status: string;
-  front_name: string | null;
-  back_name: string | null;
-  expiration_date: string | null;
-  due_date: string | null;
-  requested_date: string | null;
-  uploaded_date: string | null;
-  credential_completion_date: string | null;
-  last_modified_date: string;
-  /**
-   * What the daily automation last said of it as it stands (decision 0043): EXPIRING_SOON (uploaded, that expiration
-   * within the window), EXPIRED, or INCOMPLETE (requested, past that due date); null otherwise.
-   */
-  alert: 'EXPIRING_SOON' | 'EXPIRED' | 'INCOMPLETE' | null;
-}
+/** The answer shape lives in contracts, shared with both screens that read it. */
+export type { ApplicantCredentialView };
 
 /** The uploaded file checked by content (type from the bytes, size, not empty); 400 with the upload key otherwise. */
 function checkedFile(upload: MultipartUpload) {
@@ -231,7 +211,7 @@ export class ApplicantCredentialsService {
       const t = types.get(r.credential_id);
       return {
         id: r.id, applicant_id: r.applicant_id, credential_id: r.credential_id, credential_name: t?.name ?? '', has_back: t?.has_back === 1, requires_expiration: t?.requires_expiration === 1,
-        status: r.status, front_name: r.front_name, back_name: r.back_name, expiration_date: r.expiration_date, due_date: r.due_date,
+        status: r.status as CredentialStatus, front_name: r.front_name, back_name: r.back_name, expiration_date: r.expiration_date, due_date: r.due_date,
         requested_date: iso(r.requested_date), uploaded_date: iso(r.uploaded_date), credential_completion_date: iso(r.credential_completion_date), last_modified_date: r.last_modified_date.toISOString(),
         alert: alertOf(r),
       };

@@ -6,7 +6,7 @@ import { PORTAL_TRANSLATIONS_ES } from './index';
 const repoRoot = path.resolve(__dirname, '../../../../..');
 const FILES = [
   'mfe-applicant/src/credentials/CredentialsPage.tsx',
-  'mfe-applicant/src/credentials/credential-text.ts',
+  'shared-ui/src/status/credential-labels.ts',
   'mfe-account-admin/src/applicant-detail/components/ApplicantCredentialsSection.tsx',
   'mfe-account-admin/src/applicant-detail/components/CredentialsSection.tsx',
   'mfe-account-admin/src/applicant-detail/api/applicant-credentials-api.ts',

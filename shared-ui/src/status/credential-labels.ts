@@ -1,6 +1,9 @@
-import type { useT, Tone } from '@attest/shared-ui';
+import type { useT } from '../i18n/useT';
+import type { Tone } from '../styles/tokens';
 
-type T = ReturnType<typeof useT>['t'];
+type Translate = ReturnType<typeof useT>['t'];
+
+// Credential labels shared by the applicant's Credentials page and the staff applicant page (decision 0043).
 
 /** A credential date shown localized (applicant-side §3): a day as that calendar day, a moment in the browser's zone. */
 export function credentialDate(value: string | null, language: string): string {
@@ -18,7 +21,7 @@ export function credentialDate(value: string | null, language: string): string {
 export const CREDENTIAL_TONES: Record<string, Tone> = { SENT: 'info', UPLOADED: 'success', EXPIRED: 'danger', EXPIRING_SOON: 'warning', INCOMPLETE: 'warning' };
 
 /** The word for a status (SENT/UPLOADED/EXPIRED/DELETED) or an automation alert. */
-export function credentialStatusText(t: T, status: string): string {
+export function credentialStatusText(t: Translate, status: string): string {
   switch (status) {
     case 'SENT':
       return t('credential_status_sent', 'Requested');

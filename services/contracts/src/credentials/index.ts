@@ -1,0 +1,1 @@
+export * from './applicant-credential-view';
